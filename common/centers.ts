@@ -1,0 +1,52 @@
+// Volunteer center and center profile attributes as the app sees them (camelCase).
+// SPEC section 3 lists the profile fields; themeConfig is SPEC's theme config.
+
+export const SHADE_KEYS = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950'] as const;
+export type ShadeKey = (typeof SHADE_KEYS)[number];
+export type Shades = Record<ShadeKey, string>;
+
+export const FONT_NAMES = [
+  'Cordaad Welzijn',
+  'Fira Code Variable',
+  'Inter Variable',
+  'Karla Variable',
+  'Poppins',
+  'Roboto',
+  'Rubik Variable',
+  'Source Sans Pro',
+  'Verdana',
+  'Work Sans Variable',
+  'Quicksand Variable',
+] as const;
+export type FontName = (typeof FONT_NAMES)[number];
+
+export interface ThemeConfig {
+  defaultShape?: 'rounded' | 'square' | 'pill';
+  fonts?: { sans?: string; heading?: string };
+  cssVariables?: Record<string, string>;
+}
+
+export interface CenterProfileAttributes {
+  name: string;
+  faviconUrl: string | null;
+  websiteLogoUrl: string | null;
+  primaryColor: string | null;
+  /** JSON text or object with keys 50..950; invalid values fall back to the preset palette. */
+  primaryColorShades: string | Shades | null;
+  secondaryColor: string | null;
+  secondaryColorShades: string | Shades | null;
+  tertiaryColor: string | null;
+  tertiaryColorShades: string | Shades | null;
+  mutedColor: string | null;
+  backgroundColor: string | null;
+  textColor: string | null;
+  gtagId: string | null;
+  themeConfig: ThemeConfig | null;
+}
+
+export interface VolunteerCenterAttributes {
+  name: string;
+  slug: string;
+  hosts: string[];
+  isDefault: boolean;
+}

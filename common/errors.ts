@@ -1,0 +1,26 @@
+// The error catalogue: codes both ends use, and the message the client recognises for a
+// sign-in on another partner center's website (SPEC section 8).
+
+export const ERROR_CODE = {
+  notFound: 'not_found',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  validationFailed: 'validation_failed',
+  invalidTransition: 'invalid_transition',
+  wrongCenter: 'wrong_center',
+  duplicateId: 'duplicate_id',
+  idempotencyMismatch: 'idempotency_key_mismatch',
+  rateLimited: 'rate_limited',
+  badRequest: 'bad_request',
+  unsupportedMediaType: 'unsupported_media_type',
+  internal: 'internal_error',
+} as const;
+export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
+
+/** The detail the server sends for a user of another partner center; the client matches 'wrong center'. */
+export const WRONG_CENTER_DETAIL =
+  'This account belongs to another partner in the collaboration (wrong center).';
+
+export function isWrongCenterMessage(message: unknown): boolean {
+  return typeof message === 'string' && message.toLowerCase().includes('wrong center');
+}

@@ -1,0 +1,65 @@
+// Builds the PWA: one chunk per route, the injectManifest service worker from sw/, and the
+// build manifest /builds/latest.json that running apps poll to offer a reload.
+import { randomBytes } from 'node:crypto';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const buildId = `${new Date().toISOString().replace(/[-:.TZ]/g, '').slice(0, 14)}-${randomBytes(3).toString('hex')}`;
+const buildTimestamp = new Date().toISOString();
+
+function buildManifest(): Plugin {
+  return {
+    name: 'build-manifest',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'builds/latest.json',
+        source: JSON.stringify({ id: buildId, timestamp: buildTimestamp }),
+      });
+    },
+  };
+}
+
+const apiPort = Number(process.env.API_PORT ?? 8081);
+const serverOwned = ['/api', '/config.json', '/i18n', '/builds', '/uploads', '/manifest.webmanifest'];
+
+export default defineConfig({
+  define: {
+    __BUILD_ID__: JSON.stringify(buildId),
+  },
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,woff2,svg}'],
+        globIgnores: ['builds/**'],
+      },
+      devOptions: { enabled: false },
+    }),
+    buildManifest(),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    chunkSizeWarningLimit: 700,
+  },
+  server: {
+    port: Number(process.env.PORT ?? 8080),
+    proxy: {
+      ...Object.fromEntries(serverOwned.map((p) => [p, `http://127.0.0.1:${apiPort}`])),
+      // /auth/* GETs are client pages; only the API verbs go to the server.
+      '/auth': {
+        target: `http://127.0.0.1:${apiPort}`,
+        bypass: (req) => (req.method === 'GET' && !req.url?.startsWith('/auth/validate_token') ? req.url : undefined),
+      },
+    },
+  },
+});

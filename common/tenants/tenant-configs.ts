@@ -76,10 +76,8 @@ function tenant(
 }
 
 export const TENANT_CONFIGS: Record<TenantName, TenantConfig> = {
-  public: tenant('public', 'Volunteerly', {
-    hosts: ['public.localhost', 'localhost', '127.0.0.1'],
-    display: { menuTabStyle: 'boxed' },
-  }),
+  // localhost and 127.0.0.1 stay unmapped: there the visitor picks a partner on /switch.
+  public: tenant('public', 'Volunteerly', { display: { menuTabStyle: 'boxed' } }),
   demo: tenant('demo', 'Volunteerly Demo', { features: { oneToOneHelp: true } }),
   oldebroek: tenant('oldebroek', 'Vrijwilligerswerk Oldebroek', {
     features: { oneToOneHelp: true, oneToOneHelpName: 'neighbour_help' },

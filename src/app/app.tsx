@@ -1,4 +1,112 @@
-// The routed application inside the providers. (Being built: route table, layouts, error screen.)
+// The routed application inside the providers: guards, layouts, lazy pages, page title,
+// the error screen and scroll-to-top on navigation (SPEC section 2).
+import { Spinner } from '@fluentui/react-components';
+import { Component, Suspense, lazy, useEffect, useMemo, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Redirect, useLocation } from 'wouter';
+import { GELDERSE_HANDEN_HOSTS } from '../../common/tenants/tenant-configs';
+import { useAppContext } from '../lib/app-context';
+import { clearAppError, useAppError } from '../lib/app-error';
+import { useAuthState } from '../lib/auth-store';
+import { captureError } from '../lib/error-reporting';
+import { registerRouteLoaderResolver } from '../lib/route-preload';
+import { createNotFoundError, selectErrorCase, type AppErrorInfo } from './error-cases';
+import { ErrorScreen } from './error-screen';
+import { findRoute } from './find-route';
+import { isCrawler } from './is-crawler';
+import { DefaultLayout } from './layouts/default-layout';
+import { EmptyLayout } from './layouts/empty-layout';
+import { matchPath } from './match-path';
+import { formatPageTitle } from './page-title';
+import { ROUTES, type RouteDef, type RoutePageProps } from './route-table';
+
+type Page = LazyExoticComponent<ComponentType<RoutePageProps>>;
+const pages = new Map<RouteDef['load'], Page>();
+function getPage(route: RouteDef): Page {
+  let page = pages.get(route.load);
+  if (!page) {
+    page = lazy(route.load);
+    pages.set(route.load, page);
+  }
+  return page;
+}
+
+registerRouteLoaderResolver((path) => ROUTES.find((r) => matchPath(r.path, path))?.load ?? null);
+
+class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: AppErrorInfo | null }> {
+  override state: { error: AppErrorInfo | null } = { error: null };
+  static getDerivedStateFromError(error: unknown): { error: AppErrorInfo } {
+    const status = (error as { status?: unknown })?.status;
+    return {
+      error: {
+        statusCode: typeof status === 'number' && status > 0 ? status : null,
+        message: error instanceof Error ? error.message : null,
+      },
+    };
+  }
+  override componentDidCatch(error: unknown): void {
+    captureError(error);
+  }
+  override render() {
+    return this.state.error ? <ErrorScreen error={this.state.error} /> : this.props.children;
+  }
+}
+
+function PageFallback() {
+  const intl = useIntl();
+  return <Spinner size="large" label={intl.formatMessage({ id: 'app.loading' })} />;
+}
+
 export function App() {
-  return <main>App shell under construction</main>;
+  const [pathname] = useLocation();
+  const intl = useIntl();
+  const { tenant } = useAppContext();
+  const authState = useAuthState();
+  const storedError = useAppError();
+  const crawler = useMemo(() => isCrawler(navigator.userAgent), []);
+  const match = findRoute(pathname, tenant.tenantConfig);
+
+  const error: AppErrorInfo | null = !match
+    ? createNotFoundError(pathname)
+    : storedError && storedError.path === pathname
+      ? storedError
+      : null;
+
+  useEffect(() => {
+    clearAppError();
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [pathname]);
+
+  const routeTitle = error
+    ? intl.formatMessage({ id: selectErrorCase(error).titleId }, selectErrorCase(error).values)
+    : match?.route.titleId
+      ? intl.formatMessage({ id: match.route.titleId })
+      : null;
+  useEffect(() => {
+    document.title = formatPageTitle(routeTitle, tenant.tenantConfig.appName);
+  }, [routeTitle, tenant.tenantConfig.appName]);
+
+  if (GELDERSE_HANDEN_HOSTS.includes(window.location.hostname) && pathname !== '/gelderse-handen') {
+    return <Redirect to="/gelderse-handen" replace />;
+  }
+  if (match && !match.route.public && authState !== 'SIGNED_IN') {
+    return <Redirect to="/auth/login-1" replace />;
+  }
+
+  let content: ReactNode;
+  if (error) {
+    content = crawler ? <meta name="robots" content="noindex" /> : <ErrorScreen error={error} />;
+  } else if (match) {
+    const Page = getPage(match.route);
+    content = (
+      <RouteErrorBoundary key={pathname}>
+        <Suspense fallback={<PageFallback />}>
+          <Page params={match.params} route={match.route} />
+        </Suspense>
+      </RouteErrorBoundary>
+    );
+  }
+
+  if (match?.route.layout === 'empty' && !error) return <EmptyLayout>{content}</EmptyLayout>;
+  return <DefaultLayout white={match?.route.whiteBackground ?? false}>{content}</DefaultLayout>;
 }

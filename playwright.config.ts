@@ -1,0 +1,31 @@
+// End-to-end tests in Chromium against the real server with the embedded database.
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chooseChromiumExecutable } from './tests/support/browser-path';
+
+export const E2E_PORT = 8180;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: `http://demo.localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chooseChromiumExecutable(), args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: 'node --import tsx tests/support/e2e-server.ts',
+    url: `http://127.0.0.1:${E2E_PORT}/config.json`,
+    env: { PORT: String(E2E_PORT), SEED_DEMO: 'true' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,45 @@
+// The default layout: skip link, sticky header, the page on a white or tinted background, footer.
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { BREAKPOINTS } from '../../../common/constants';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+const useStyles = makeStyles({
+  shell: { minHeight: '100vh', display: 'flex', flexDirection: 'column' },
+  skip: {
+    position: 'absolute',
+    left: '-10000px',
+    ':focus': {
+      left: tokens.spacingHorizontalM,
+      top: tokens.spacingVerticalM,
+      zIndex: 100,
+      padding: tokens.spacingHorizontalM,
+      backgroundColor: tokens.colorNeutralBackground1,
+    },
+  },
+  main: { flexGrow: 1, backgroundColor: tokens.colorNeutralBackground2 },
+  white: { backgroundColor: tokens.colorNeutralBackground1 },
+  inner: {
+    maxWidth: `${BREAKPOINTS.xl}px`,
+    marginInline: 'auto',
+    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}`,
+  },
+});
+
+export function DefaultLayout({ white, children }: { white: boolean; children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skip}>
+        <FormattedMessage id="nav.skipToContent" />
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className={mergeClasses(styles.main, white && styles.white)}>
+        <div className={styles.inner}>{children}</div>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+// The header menu: which entries a tenant shows. Entries of features a tenant has switched
+// off disappear (SPEC section 1 per-tenant features).
+import type { TenantConfig } from '../../../common/tenants/tenant-configs';
+
+export interface MenuItem {
+  href: string;
+  labelId: string;
+}
+
+export function getMenuItems(config: TenantConfig): MenuItem[] {
+  const items: MenuItem[] = [{ href: '/vacancies/search', labelId: 'nav.vacancies' }];
+  items.push({ href: '/sociale-kaart', labelId: 'nav.socialMap' });
+  if (config.features.activities) items.push({ href: '/activiteitenkalender', labelId: 'nav.calendar' });
+  if (config.features.oneToOneHelp) {
+    items.push({
+      href: '/een-op-een-hulp',
+      labelId: config.features.oneToOneHelpName === 'neighbour_help' ? 'nav.neighbourHelp' : 'nav.oneToOneHelp',
+    });
+  }
+  items.push({ href: '/nieuws', labelId: 'nav.news' });
+  return items;
+}
+
+export function isActive(href: string, pathname: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}

@@ -1,0 +1,168 @@
+// The sticky header of the default layout: logo and app name, the menu drawn in the tenant's
+// tab style, the language toggle (when the tenant is multilingual) and sign-in.
+import { Button, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { DismissRegular, NavigationRegular, PersonRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { BREAKPOINTS } from '../../../common/constants';
+import { AppLink } from '../../components/app-link';
+import { useAppContext } from '../../lib/app-context';
+import { useAuthState } from '../../lib/auth-store';
+import { useCurrentCenter } from '../../lib/center';
+import { useLocale } from '../../lib/intl';
+import { getMenuItems, isActive } from './menu-items';
+
+const mobile = `@media (max-width: ${BREAKPOINTS.md - 1}px)`;
+
+const useStyles = makeStyles({
+  header: {
+    position: 'sticky',
+    top: 0,
+    zIndex: 10,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    boxShadow: tokens.shadow4,
+  },
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalL,
+    maxWidth: `${BREAKPOINTS.xl}px`,
+    marginInline: 'auto',
+    paddingInline: tokens.spacingHorizontalL,
+    minHeight: '64px',
+    flexWrap: 'wrap',
+  },
+  brand: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    color: tokens.colorNeutralForeground1,
+    textDecorationLine: 'none',
+    fontWeight: tokens.fontWeightSemibold,
+    fontSize: tokens.fontSizeBase400,
+    fontFamily: 'var(--font-heading, inherit)',
+    marginInlineEnd: 'auto',
+  },
+  logo: { height: '40px', width: 'auto', display: 'block' },
+  nav: { display: 'flex' },
+  navHidden: { [mobile]: { display: 'none' } },
+  list: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalXS,
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    [mobile]: { flexDirection: 'column', width: '100%' },
+  },
+  navMobileOpen: { [mobile]: { order: 5, width: '100%', paddingBottom: tokens.spacingVerticalM } },
+  item: {
+    display: 'block',
+    paddingBlock: tokens.spacingVerticalS,
+    paddingInline: tokens.spacingHorizontalM,
+    color: tokens.colorNeutralForeground1,
+    textDecorationLine: 'none',
+    fontWeight: tokens.fontWeightMedium,
+    ':hover': { color: tokens.colorBrandForeground1 },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
+  underline: { borderBottom: '3px solid transparent' },
+  underlineActive: { borderBottomColor: tokens.colorBrandStroke1, color: tokens.colorBrandForeground1 },
+  pill: { borderRadius: tokens.borderRadiusCircular },
+  pillActive: {
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
+    ':hover': { color: tokens.colorNeutralForegroundOnBrand, backgroundColor: tokens.colorBrandBackgroundHover },
+  },
+  boxed: {
+    ...shorthands.border(tokens.strokeWidthThin, 'solid', tokens.colorNeutralStroke2),
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  boxedActive: {
+    ...shorthands.borderColor(tokens.colorBrandStroke1),
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorBrandForeground2,
+  },
+  actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  menuToggle: { display: 'none', [mobile]: { display: 'inline-flex' } },
+});
+
+export function SiteHeader() {
+  const styles = useStyles();
+  const intl = useIntl();
+  const [pathname] = useLocation();
+  const { tenant } = useAppContext();
+  const { tenantConfig } = tenant;
+  const center = useCurrentCenter();
+  const { locale, setLocale } = useLocale();
+  const signedIn = useAuthState() === 'SIGNED_IN';
+  const [menuOpen, setMenuOpen] = useState(false);
+  const tabStyle = tenantConfig.display.menuTabStyle;
+  const logoUrl = center.data?.profile?.websiteLogoUrl ?? null;
+  const otherLocale = locale === 'nl' ? 'en' : 'nl';
+
+  return (
+    <header className={styles.header} data-tab-style={tabStyle}>
+      <div className={styles.bar}>
+        <AppLink href="/" className={styles.brand} preloadOnView={false} data-testid="brand">
+          {logoUrl ? <img src={logoUrl} alt="" className={styles.logo} width={40} height={40} /> : null}
+          <span data-testid="app-name">{tenantConfig.appName}</span>
+        </AppLink>
+        <Button
+          className={styles.menuToggle}
+          appearance="subtle"
+          icon={menuOpen ? <DismissRegular /> : <NavigationRegular />}
+          aria-expanded={menuOpen}
+          aria-controls="site-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <FormattedMessage id="nav.menu" />
+        </Button>
+        <nav
+          id="site-menu"
+          aria-label={intl.formatMessage({ id: 'nav.label' })}
+          className={mergeClasses(styles.nav, menuOpen ? styles.navMobileOpen : styles.navHidden)}
+        >
+          <ul className={styles.list}>
+            {getMenuItems(tenantConfig).map((item) => {
+              const active = isActive(item.href, pathname);
+              return (
+                <li key={item.href}>
+                  <AppLink
+                    href={item.href}
+                    aria-current={active ? 'page' : undefined}
+                    onClick={() => setMenuOpen(false)}
+                    className={mergeClasses(
+                      styles.item,
+                      styles[tabStyle],
+                      active && styles[`${tabStyle}Active` as const],
+                    )}
+                  >
+                    <FormattedMessage id={item.labelId} />
+                  </AppLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          {tenantConfig.features.multiLanguage ? (
+            <Button
+              appearance="subtle"
+              lang={otherLocale}
+              aria-label={intl.formatMessage({ id: 'nav.switchLanguage' })}
+              data-testid="language-toggle"
+              onClick={() => void setLocale(otherLocale)}
+            >
+              {otherLocale.toUpperCase()}
+            </Button>
+          ) : null}
+          <AppLink href={signedIn ? '/uitloggen' : '/auth/login-1'} preloadOnView={false} className={styles.item}>
+            <PersonRegular aria-hidden /> <FormattedMessage id={signedIn ? 'nav.signOut' : 'nav.signIn'} />
+          </AppLink>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,169 @@
+// The one route table of SPEC section 2: every route with its layout, white-background flag,
+// meta title, public/sign-in flag and lazily loaded page (one chunk per built page).
+// Pages that a later issue builds render the placeholder page, which says so on screen and
+// is listed as 'not built yet' in the README's feature table.
+import type { ComponentType } from 'react';
+import type { TenantFeatures } from '../../common/tenants/tenant-configs';
+import type { PlannedFeature } from '../components/placeholder-page';
+import type { RouteParams } from './match-path';
+
+export type LayoutName = 'default' | 'empty';
+
+export interface RoutePageProps {
+  params: RouteParams;
+  route: RouteDef;
+}
+
+type PageModule = { default: ComponentType<RoutePageProps> };
+
+export interface RouteDef {
+  path: string;
+  /** i18n key of the meta title (`route.<name>`); absent = the app name alone. */
+  titleId?: string;
+  layout: LayoutName;
+  whiteBackground: boolean;
+  public: boolean;
+  load: () => Promise<PageModule>;
+  /** Set when the page is not built yet: which feature will build it. */
+  planned?: PlannedFeature;
+  /** A tenant feature flag that must be on for the route to exist. */
+  requiresFeature?: keyof TenantFeatures;
+}
+
+const placeholder = () => import('../components/placeholder-page');
+const dev = {
+  index: () => import('../features/dev/pages/dev-index-page'),
+  form: () => import('../features/dev/pages/dev-form-page'),
+  colors: () => import('../features/dev/pages/dev-colors-page'),
+  components: () => import('../features/dev/pages/dev-components-page'),
+  api: () => import('../features/dev/pages/test-api-page'),
+  auth: () => import('../features/dev/pages/test-auth-page'),
+  sentry: () => import('../features/dev/pages/test-sentry-page'),
+  tiptap: () => import('../features/dev/pages/test-tiptap-page'),
+  toaster: () => import('../features/dev/pages/test-toaster-page'),
+};
+
+interface Options {
+  title?: string;
+  layout?: LayoutName;
+  white?: boolean;
+  load?: () => Promise<PageModule>;
+  planned?: PlannedFeature;
+  requiresFeature?: keyof TenantFeatures;
+}
+
+function route(path: string, isPublic: boolean, options: Options): RouteDef {
+  if (!options.load && !options.planned) throw new Error(`Route ${path} needs a page or a planned feature`);
+  return {
+    path,
+    titleId: options.title ? `route.${options.title}` : undefined,
+    layout: options.layout ?? 'default',
+    whiteBackground: options.white ?? false,
+    public: isPublic,
+    load: options.load ?? placeholder,
+    planned: options.load ? undefined : options.planned,
+    requiresFeature: options.requiresFeature,
+  };
+}
+
+const pub = (path: string, options: Options) => route(path, true, options);
+const auth = (path: string, options: Options) => route(path, false, options);
+
+/** Order matters: the first route whose pattern matches wins, so specific paths come first. */
+export const ROUTES: RouteDef[] = [
+  // Public
+  pub('/switch', { title: 'switch', layout: 'empty', load: () => import('../features/tenant-switch/pages/switch-page') }),
+  pub('/partners', { title: 'partners', load: () => import('../features/partners/pages/partners-page') }),
+  pub('/auth/reset', { title: 'authReset', planned: 'accounts' }),
+  pub('/auth/login-1', { title: 'login', planned: 'accounts' }),
+  pub('/auth/recover', { title: 'authRecover', planned: 'accounts' }),
+  pub('/auth/token', { title: 'authToken', planned: 'accounts' }),
+  pub('/auth/no-organization', { title: 'noOrganization', planned: 'accounts' }),
+  pub('/signup/success', { title: 'signupSuccess', planned: 'accounts' }),
+  pub('/signup', { title: 'signup', planned: 'accounts' }),
+  pub('/confirm', { title: 'confirm', planned: 'accounts' }),
+  pub('/account/verwijderen', { title: 'accountDelete', planned: 'accounts' }),
+  pub('/een-op-een-hulp', { title: 'oneToOneHelp', planned: 'oneToOneHelp', requiresFeature: 'oneToOneHelp' }),
+  pub('/forms/:token?', { title: 'form', layout: 'empty', planned: 'forms' }),
+  pub('/gelderse-handen', { title: 'geldersehanden', layout: 'empty', planned: 'content' }),
+  pub('/nieuws/:slug?', { title: 'news', planned: 'news' }),
+  pub('/vacancies/search', { title: 'vacancySearch', planned: 'matching' }),
+  auth('/vacancies/add', { title: 'vacancyAdd', planned: 'matching' }),
+  auth('/vacancies/bulk-edit', { title: 'vacancyBulkEdit', planned: 'matching' }),
+  auth('/vacancies/:id/edit', { title: 'vacancyEdit', planned: 'matching' }),
+  pub('/vacancies/:id', { title: 'vacancy', planned: 'matching' }),
+  pub('/organizations/signup/success', { title: 'organizationSignupSuccess', planned: 'accounts' }),
+  pub('/organizations/signup', { title: 'organizationSignup', planned: 'accounts' }),
+  auth('/organizations/add', { title: 'organizationAdd', planned: 'accounts' }),
+  auth('/organizations/approve', { title: 'organizationApprove', planned: 'accounts' }),
+  auth('/organizations/:id/edit', { title: 'organizationEdit', planned: 'accounts' }),
+  auth('/organizations/:id/move', { title: 'organizationMove', planned: 'accounts' }),
+  pub('/organizations/:id', { title: 'organization', planned: 'accounts' }),
+  pub('/sociale-kaart/:id', { title: 'socialMapItem', planned: 'socialMap' }),
+  pub('/sociale-kaart', { title: 'socialMap', planned: 'socialMap' }),
+  auth('/activiteitenkalender/overzicht', { title: 'calendarOverview', planned: 'calendar', requiresFeature: 'activities' }),
+  pub('/activiteitenkalender', { title: 'calendar', planned: 'calendar', requiresFeature: 'activities' }),
+  pub('/dev/form', { title: 'devForm', load: dev.form }),
+  pub('/dev/colors', { title: 'devColors', load: dev.colors }),
+  pub('/dev/components', { title: 'devComponents', load: dev.components }),
+  pub('/dev', { title: 'dev', load: dev.index }),
+  pub('/test/api', { title: 'testApi', load: dev.api }),
+  pub('/test/auth', { title: 'testAuth', load: dev.auth }),
+  pub('/test/form', { title: 'devForm', load: dev.form }),
+  pub('/test/colors', { title: 'devColors', load: dev.colors }),
+  pub('/test/sentry', { title: 'testSentry', load: dev.sentry }),
+  pub('/test/tiptap', { title: 'testTiptap', load: dev.tiptap }),
+  pub('/test/toaster', { title: 'testToaster', load: dev.toaster }),
+
+  // Sign-in required
+  auth('/content/forms', { title: 'contentForms', planned: 'content' }),
+  auth('/content/menu-items', { title: 'contentMenuItems', planned: 'content' }),
+  auth('/content/file-upload', { title: 'contentFileUpload', planned: 'content' }),
+  auth('/content/stock-images', { title: 'contentStockImages', planned: 'content' }),
+  auth('/content', { title: 'content', planned: 'content' }),
+  auth('/users/add', { title: 'userAdd', planned: 'accounts' }),
+  auth('/users/:id/edit', { title: 'userEdit', planned: 'accounts' }),
+  auth('/users/:id/add_role', { title: 'userAddRole', planned: 'accounts' }),
+  auth('/users/:id', { title: 'user', planned: 'accounts' }),
+  auth('/users', { title: 'users', planned: 'accounts' }),
+  auth('/uitloggen', { title: 'signOut', planned: 'accounts' }),
+  auth('/inloggen', { title: 'signIn', planned: 'accounts' }),
+  auth('/tags', { title: 'tags', planned: 'matching' }),
+  auth('/instellingen/design', { title: 'settingsDesign', planned: 'accounts' }),
+  auth('/instellingen/footer', { title: 'settingsFooter', planned: 'content' }),
+  auth('/instellingen/organisatie', { title: 'settingsOrganization', planned: 'content' }),
+  auth('/instellingen/contact-person', { title: 'settingsContactPerson', planned: 'content' }),
+  auth('/instellingen', { title: 'settings', planned: 'content' }),
+  auth('/profile-edit/email', { title: 'profileEditEmail', planned: 'accounts' }),
+  auth('/profile-edit/settings', { title: 'profileEditSettings', planned: 'accounts' }),
+  auth('/profile-edit/periodieke-mail', { title: 'profileEditDigest', planned: 'accounts' }),
+  auth('/profile-edit', { title: 'profileEdit', planned: 'accounts' }),
+  auth('/profiel/verwijderd', { title: 'profileDeleted', planned: 'accounts' }),
+  auth('/profiel', { title: 'profile', planned: 'accounts' }),
+  auth('/account/roles', { title: 'accountRoles', planned: 'accounts' }),
+  auth('/vacancies', { title: 'vacancies', planned: 'matching' }),
+  auth('/applications/:id', { title: 'application', planned: 'matching' }),
+  auth('/applications', { title: 'applications', planned: 'matching' }),
+  auth('/analytics/index-2', { title: 'analytics', planned: 'analytics' }),
+  auth('/analytics', { title: 'analytics', planned: 'analytics' }),
+  auth('/dashboard', { title: 'dashboard', planned: 'analytics' }),
+  auth('/admin/data-viewer', { title: 'dataViewer', planned: 'analytics' }),
+  auth('/organizations', { title: 'organizations', planned: 'accounts' }),
+  auth('/notificaties', { title: 'notifications', planned: 'matching' }),
+  auth('/conversations', { title: 'conversations', planned: 'matching' }),
+  auth('/profile-replies', { title: 'profileReplies', planned: 'volunteerPool', requiresFeature: 'volunteerProfiles' }),
+  auth('/vrijwilligerspool', { title: 'volunteerPool', planned: 'volunteerPool', requiresFeature: 'volunteerProfiles' }),
+  auth('/volunteerly/changelog', { title: 'changelog', white: true, planned: 'content' }),
+  auth('/form_builder/new', { title: 'formBuilderNew', planned: 'forms' }),
+  auth('/form_builder/:id/edit', { title: 'formBuilderEdit', planned: 'forms' }),
+  auth('/form_builder/:id/preview', { title: 'formBuilderPreview', planned: 'forms' }),
+  auth('/form_builder/:id/submissions/:submissionId', { title: 'formSubmission', planned: 'forms' }),
+  auth('/form_builder/:id', { title: 'formBuilderForm', planned: 'forms' }),
+  auth('/form_builder', { title: 'formBuilder', planned: 'forms' }),
+  auth('/notification_templates/add', { title: 'notificationTemplateAdd', planned: 'notificationTemplates' }),
+  auth('/notification_templates/:id/edit', { title: 'notificationTemplateEdit', planned: 'notificationTemplates' }),
+  auth('/notification_templates', { title: 'notificationTemplates', planned: 'notificationTemplates' }),
+
+  // The catch-all content page: '/' is the center's home page; '/:slug' a content page.
+  pub('/:slug?', { white: true, load: () => import('../features/content/pages/content-page') }),
+];

@@ -1,0 +1,85 @@
+// Each tenant option of SPEC section 1 changes something a visitor can see.
+import { expect, test } from '@playwright/test';
+import { PORT, attachScreenshots, tenantUrl, waitForApp } from './helpers';
+
+const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Hoofdmenu' });
+
+test('feature flags decide the menu entries and their routes', async ({ page }) => {
+  await page.goto(tenantUrl('oldebroek'));
+  await waitForApp(page);
+  await expect(nav(page).getByRole('link', { name: 'Burenhulp' })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Activiteitenkalender' })).toBeVisible();
+
+  await page.goto(tenantUrl('demo'));
+  await expect(nav(page).getByRole('link', { name: 'Een-op-een-hulp' })).toBeVisible();
+
+  await page.goto(tenantUrl('roermond'));
+  await waitForApp(page);
+  await expect(nav(page).getByRole('link', { name: 'Vacatures' })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Activiteitenkalender' })).toHaveCount(0);
+  await expect(nav(page).getByRole('link', { name: /hulp/i })).toHaveCount(0);
+  // A switched-off feature's page does not exist for that tenant.
+  await page.goto(tenantUrl('roermond', '/activiteitenkalender'));
+  await expect(page.getByTestId('error-screen')).toContainText('Page Not Found: /activiteitenkalender');
+});
+
+test('the high-contrast tenant gets the high-contrast theme', async ({ page }, testInfo) => {
+  const background = async () =>
+    page.evaluate(() => {
+      const provider = document.querySelector('.fui-FluentProvider');
+      return provider ? getComputedStyle(provider).getPropertyValue('--colorNeutralBackground1').trim().toLowerCase() : '';
+    });
+  await page.goto(tenantUrl('roermond'));
+  await waitForApp(page);
+  await expect.poll(background).toBe('#000000');
+  await attachScreenshots(page, testInfo, 'home-roermond-high-contrast');
+  await page.goto(tenantUrl('demo'));
+  await waitForApp(page);
+  await expect.poll(background).not.toBe('#000000');
+});
+
+test('menu tab styles differ per tenant', async ({ page }) => {
+  const activeStyle = async () =>
+    page.getByRole('navigation', { name: 'Hoofdmenu' }).locator('a[aria-current="page"]').evaluate((a) => {
+      const s = getComputedStyle(a);
+      return { radius: parseFloat(s.borderTopLeftRadius), background: s.backgroundColor, underline: s.borderBottomWidth };
+    });
+  await page.goto(tenantUrl('oldebroek', '/nieuws'));
+  await expect(page.locator('header')).toHaveAttribute('data-tab-style', 'pill');
+  const pill = await activeStyle();
+  expect(pill.radius).toBeGreaterThan(100);
+  expect(pill.background).not.toBe('rgba(0, 0, 0, 0)');
+
+  await page.goto(tenantUrl('demo', '/nieuws'));
+  await expect(page.locator('header')).toHaveAttribute('data-tab-style', 'underline');
+  const underline = await activeStyle();
+  expect(underline.underline).toBe('3px');
+  expect(underline.background).toBe('rgba(0, 0, 0, 0)');
+});
+
+test('a tenant without multi-language support has no language toggle', async ({ page }) => {
+  await page.goto(tenantUrl('meedoen'));
+  await waitForApp(page);
+  await expect(page.getByTestId('app-name')).toHaveText('Meedoen');
+  await expect(page.getByTestId('language-toggle')).toHaveCount(0);
+  await page.goto(tenantUrl('demo'));
+  await expect(page.getByTestId('language-toggle')).toBeVisible();
+});
+
+test('/switch picks the tenant where the host does not decide it', async ({ page, context }) => {
+  await page.goto(`http://localhost:${PORT}/`);
+  await waitForApp(page);
+  await expect(page.getByTestId('app-name')).toHaveText('Volunteerly');
+  await expect(page.locator('header')).toHaveAttribute('data-tab-style', 'boxed');
+
+  await page.goto(`http://localhost:${PORT}/switch`);
+  await page.getByRole('button', { name: 'Vrijwilligerswerk Oldebroek' }).click();
+  await expect(page).toHaveURL(`http://localhost:${PORT}/`);
+  await expect(page.getByTestId('app-name')).toHaveText('Vrijwilligerswerk Oldebroek');
+  const cookie = (await context.cookies(`http://localhost:${PORT}`)).find((c) => c.name === 'tenant');
+  expect(cookie).toMatchObject({ value: 'oldebroek', path: '/' });
+
+  // On a host that decides the tenant, the choice is not offered.
+  await page.goto(tenantUrl('demo', '/switch'));
+  await expect(page.getByRole('button', { name: 'Meedoen' })).toBeDisabled();
+});

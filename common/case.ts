@@ -22,8 +22,9 @@ function convertKeys(value: unknown, convert: (key: string) => string): unknown 
   if (!isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) {
-    // Keys that are numbers (shade sets: "50".."950") or ids are data, not names.
-    out[/^\d+$/.test(k) ? k : convert(k)] = convertKeys(v, convert);
+    // Keys that are numbers (shade sets: "50".."950") or ids, and CSS custom properties
+    // ("--card-radius" in a theme config), are data, not names.
+    out[/^\d+$/.test(k) || k.startsWith('--') ? k : convert(k)] = convertKeys(v, convert);
   }
   return out;
 }

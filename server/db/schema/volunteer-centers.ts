@@ -1,0 +1,78 @@
+// Volunteer centers and their public profile (branding), SPEC section 3. A tenant has one or
+// more centers, each reached on its own host names.
+import {
+  boolean,
+  foreignKey,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Shades, ThemeConfig } from '../../../common/centers';
+import { tenantColumns, timestampColumns } from './columns';
+import { tenants } from './tenants';
+
+export const volunteerCenters = pgTable(
+  'volunteer_centers',
+  {
+    ...tenantColumns(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    /** Host names (without port) on which this center's website is served. */
+    hosts: text('hosts').array().notNull().default([]),
+    isDefault: boolean('is_default').notNull().default(false),
+    ...timestampColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('volunteer_centers_tenant_slug_idx').on(t.tenantId, t.slug),
+    foreignKey({
+      name: 'volunteer_centers_tenant_fk',
+      columns: [t.tenantId],
+      foreignColumns: [tenants.name],
+    }).onDelete('cascade'),
+  ],
+);
+
+export const centerProfiles = pgTable(
+  'center_profiles',
+  {
+    ...tenantColumns(),
+    centerId: uuid('center_id').notNull(),
+    name: text('name').notNull(),
+    faviconUrl: text('favicon_url'),
+    websiteLogoUrl: text('website_logo_url'),
+    primaryColor: text('primary_color'),
+    primaryColorShades: jsonb('primary_color_shades').$type<Shades>(),
+    secondaryColor: text('secondary_color'),
+    secondaryColorShades: jsonb('secondary_color_shades').$type<Shades>(),
+    tertiaryColor: text('tertiary_color'),
+    tertiaryColorShades: jsonb('tertiary_color_shades').$type<Shades>(),
+    mutedColor: text('muted_color'),
+    backgroundColor: text('background_color'),
+    textColor: text('text_color'),
+    gtagId: text('gtag_id'),
+    themeConfig: jsonb('theme_config').$type<ThemeConfig>(),
+    footerText: text('footer_text'),
+    contactPersonName: text('contact_person_name'),
+    contactPersonRole: text('contact_person_role'),
+    contactPersonEmail: text('contact_person_email'),
+    contactPersonPhone: text('contact_person_phone'),
+    contactPersonPhotoUrl: text('contact_person_photo_url'),
+    ...timestampColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('center_profiles_tenant_center_idx').on(t.tenantId, t.centerId),
+    foreignKey({
+      name: 'center_profiles_center_fk',
+      columns: [t.tenantId, t.centerId],
+      foreignColumns: [volunteerCenters.tenantId, volunteerCenters.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+export type VolunteerCenterRow = typeof volunteerCenters.$inferSelect;
+export type CenterProfileRow = typeof centerProfiles.$inferSelect;

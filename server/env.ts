@@ -1,0 +1,139 @@
+// The only reader of process.env (the lint config forbids it elsewhere): every setting is parsed
+// and validated here once, with a default that works on a developer's machine.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isTenantName, type TenantName } from '../common/tenants/tenant-configs';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The repository root, so that defaults do not depend on the working directory. */
+export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export interface Settings {
+  /** PORT (8080); 0 picks a free port. */
+  port: number;
+  /** HOST (0.0.0.0): the interface to listen on. */
+  host: string;
+  /** DATABASE_URL: a PostgreSQL server; unset means embedded PGlite in dataDir. */
+  databaseUrl: string | null;
+  /** DATA_DIR (./data): where PGlite keeps its files. */
+  dataDir: string;
+  /** SMTP_URL: unset means mail stays in the outbox table. */
+  smtpUrl: string | null;
+  /** PUBLIC_URL: the external base URL used in e-mails and links. */
+  publicUrl: string | null;
+  /** DEFAULT_TENANT (public): the tenant for hosts and requests that name none. */
+  defaultTenant: TenantName;
+  /** UPLOAD_DIR (DATA_DIR/uploads, so ./data/uploads): uploaded files, served under /uploads/. */
+  uploadDir: string;
+  /** AUTH_ROTATE_TOKENS (false): issue a new token with every authenticated response. */
+  authRotateTokens: boolean;
+  /** SENTRY_DSN: unset means error reporting is off. */
+  sentryDsn: string | null;
+  /** GEOCODER_URL (PDOK Locatieserver): postcode and address lookups. */
+  geocoderUrl: string;
+  /** SEED_DEMO (true): write the demo data on start (idempotent). */
+  seedDemo: boolean;
+  /** LOG_LEVEL (info): pino level; 'silent' turns request logging off. */
+  logLevel: LogLevel;
+  /** DIST_DIR (./dist): the built PWA. */
+  distDir: string;
+  /** The repository's i18n/ folder (not configurable: translations ship with the code). */
+  i18nDir: string;
+  /** The repository's public/ folder, served as a fallback for files missing from dist. */
+  publicDir: string;
+  /**
+   * ENABLE_TEST_ROUTES (false): adds GET /api/v1/test/slow?ms=N and GET /api/v1/test/boom, used
+   * by the API tests (graceful shutdown, internal errors). Never turn this on in production.
+   */
+  enableTestRoutes: boolean;
+  /** SHUTDOWN_TIMEOUT_MS (10000): how long a graceful shutdown may take before the process gives up. */
+  shutdownTimeoutMs: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+export const DEFAULT_GEOCODER_URL = 'https://api.pdok.nl/bzk/locatieserver/search/v3_1';
+
+function readString(env: Env, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function readBoolean(env: Env, name: string, fallback: boolean, problems: string[]): boolean {
+  const value = readString(env, name);
+  if (value === null) return fallback;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  problems.push(`${name} must be true or false (got "${value}")`);
+  return fallback;
+}
+
+function readInteger(env: Env, name: string, fallback: number, max: number, problems: string[]) {
+  const value = readString(env, name);
+  if (value === null) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > max) {
+    problems.push(`${name} must be a whole number from 0 to ${max} (got "${value}")`);
+    return fallback;
+  }
+  return n;
+}
+
+function readUrl(env: Env, name: string, problems: string[], protocols: string[]): string | null {
+  const value = readString(env, name);
+  if (value === null) return null;
+  try {
+    const url = new URL(value);
+    if (!protocols.includes(url.protocol)) throw new Error('protocol');
+    return value;
+  } catch {
+    problems.push(`${name} must be a URL starting with ${protocols.join(' or ')}//`);
+    return null;
+  }
+}
+
+function resolveDir(value: string | null, fallback: string): string {
+  return path.resolve(value ?? fallback);
+}
+
+/** Reads and validates the settings; throws one error that lists every invalid variable. */
+export function loadSettings(env: Env = process.env): Settings {
+  const problems: string[] = [];
+  const defaultTenant = readString(env, 'DEFAULT_TENANT') ?? 'public';
+  if (!isTenantName(defaultTenant))
+    problems.push(`DEFAULT_TENANT "${defaultTenant}" is not a tenant`);
+  const logLevel = (readString(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  }
+  const dataDir = resolveDir(readString(env, 'DATA_DIR'), 'data');
+  const settings: Settings = {
+    port: readInteger(env, 'PORT', 8080, 65535, problems),
+    host: readString(env, 'HOST') ?? '0.0.0.0',
+    databaseUrl: readUrl(env, 'DATABASE_URL', problems, ['postgres:', 'postgresql:']),
+    dataDir,
+    smtpUrl: readUrl(env, 'SMTP_URL', problems, ['smtp:', 'smtps:']),
+    publicUrl: readUrl(env, 'PUBLIC_URL', problems, ['http:', 'https:']),
+    defaultTenant: isTenantName(defaultTenant) ? defaultTenant : 'public',
+    uploadDir: resolveDir(readString(env, 'UPLOAD_DIR'), path.join(dataDir, 'uploads')),
+    authRotateTokens: readBoolean(env, 'AUTH_ROTATE_TOKENS', false, problems),
+    sentryDsn: readUrl(env, 'SENTRY_DSN', problems, ['http:', 'https:']),
+    geocoderUrl:
+      readUrl(env, 'GEOCODER_URL', problems, ['http:', 'https:']) ?? DEFAULT_GEOCODER_URL,
+    seedDemo: readBoolean(env, 'SEED_DEMO', true, problems),
+    logLevel: (LOG_LEVELS as readonly string[]).includes(logLevel)
+      ? (logLevel as LogLevel)
+      : 'info',
+    distDir: resolveDir(readString(env, 'DIST_DIR'), 'dist'),
+    i18nDir: path.join(REPO_ROOT, 'i18n'),
+    publicDir: path.join(REPO_ROOT, 'public'),
+    enableTestRoutes: readBoolean(env, 'ENABLE_TEST_ROUTES', false, problems),
+    shutdownTimeoutMs: readInteger(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 600_000, problems),
+  };
+  if (problems.length > 0) {
+    throw new Error(`Invalid settings:\n- ${problems.join('\n- ')}`);
+  }
+  return settings;
+}

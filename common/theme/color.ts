@@ -46,7 +46,11 @@ export function mixHex(from: string, to: string, amount: number): string {
   const b = parseHex(to);
   if (!a || !b) throw new Error(`mixHex: invalid colour ${a ? to : from}`);
   const t = Math.min(1, Math.max(0, amount));
-  return formatHex({ r: a.r + (b.r - a.r) * t, g: a.g + (b.g - a.g) * t, b: a.b + (b.b - a.b) * t });
+  return formatHex({
+    r: a.r + (b.r - a.r) * t,
+    g: a.g + (b.g - a.g) * t,
+    b: a.b + (b.b - a.b) * t,
+  });
 }
 
 function channelLuminance(c: number): number {

@@ -1,0 +1,197 @@
+// Builds the runtime theme from the center profile and tenant (DESIGN.md section 9): Fluent
+// tokens from the primary shades, CSS variables for the other colours, fonts and shape, with the
+// preset palette of SPEC section 9 wherever the center gives nothing valid.
+import {
+  createLightTheme,
+  teamsHighContrastTheme,
+  type BrandVariants,
+  type Theme,
+} from '@fluentui/react-components';
+import {
+  FONT_NAMES,
+  SHADE_KEYS,
+  type CenterProfileAttributes,
+  type FontName,
+  type Shades,
+  type ThemeConfig,
+} from '../../../common/centers';
+import { getContrastRatio, normalizeHex } from '../../../common/theme/color';
+import { PALETTES, PRESET_PALETTE } from '../../../common/theme/palettes';
+import { parseShades } from '../../../common/theme/shades';
+import type { TenantConfig } from '../../../common/tenants/tenant-configs';
+import { buildBrandVariants, generateShades } from './brand';
+
+export type ThemeShape = NonNullable<ThemeConfig['defaultShape']>;
+export type ThemeProfile = Partial<
+  Pick<
+    CenterProfileAttributes,
+    | 'primaryColor'
+    | 'primaryColorShades'
+    | 'secondaryColor'
+    | 'secondaryColorShades'
+    | 'tertiaryColor'
+    | 'tertiaryColorShades'
+    | 'mutedColor'
+    | 'backgroundColor'
+    | 'textColor'
+    | 'themeConfig'
+  >
+>;
+
+export interface BuiltTheme {
+  /** The Fluent theme for FluentProvider (high contrast for tenants that ask for it). */
+  light: Theme;
+  brand: BrandVariants;
+  highContrast: boolean;
+  /** Applied on :root: `--color-{primary,secondary,tertiary,muted,...}-{50..950}`, fonts, radii. */
+  cssVariables: Record<string, string>;
+  fonts: { sans: FontName; heading: FontName };
+  shape: ThemeShape;
+  background: string;
+  text: string;
+}
+
+/** SPEC section 9 theme defaults. */
+export const DEFAULT_FONT: FontName = 'Inter Variable';
+export const DEFAULT_SHAPE: ThemeShape = 'rounded';
+const DEFAULT_BACKGROUND = '#ffffff';
+const DEFAULT_TEXT = PALETTES.slate['900'];
+const SANS_FALLBACK =
+  "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
+const MONO_FALLBACK = "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace";
+
+/** A font-family stack that starts with the chosen font and ends in system fonts. */
+export function getFontStack(font: FontName): string {
+  return font === 'Verdana' ? `Verdana, ${SANS_FALLBACK}` : `'${font}', ${SANS_FALLBACK}`;
+}
+
+function isFontName(value: unknown): value is FontName {
+  return typeof value === 'string' && (FONT_NAMES as readonly string[]).includes(value);
+}
+
+/**
+ * A shade set that is present but invalid is ignored (SPEC section 5) and the preset applies;
+ * a center with no shade set but a valid single colour gets shades generated around it.
+ */
+function resolveShades(shades: unknown, color: unknown, preset: Shades): Shades {
+  const parsed = parseShades(shades);
+  if (parsed) return parsed;
+  const absent = shades === null || shades === undefined || shades === '';
+  const single = normalizeHex(color);
+  return absent && single ? generateShades(single) : preset;
+}
+
+function addShadeVariables(vars: Record<string, string>, name: string, shades: Shades): void {
+  for (const key of SHADE_KEYS) vars[`--color-${name}-${key}`] = shades[key];
+}
+
+const RADII: Record<ThemeShape, Partial<Theme>> = {
+  rounded: {},
+  square: {
+    borderRadiusSmall: '0',
+    borderRadiusMedium: '0',
+    borderRadiusLarge: '0',
+    borderRadiusXLarge: '0',
+  },
+  pill: {
+    borderRadiusSmall: '4px',
+    borderRadiusMedium: '8px',
+    borderRadiusLarge: '12px',
+    borderRadiusXLarge: '16px',
+  },
+};
+
+/** Only custom properties with harmless values pass from a center's themeConfig to the page. */
+function pickSafeCssVariables(input: unknown): Record<string, string> {
+  if (typeof input !== 'object' || input === null) return {};
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
+    if (/^--[a-z0-9-]+$/i.test(key) && typeof value === 'string' && !/[;{}<>]/.test(value)) {
+      out[key] = value;
+    }
+  }
+  return out;
+}
+
+export function buildTheme({
+  profile,
+  tenantConfig,
+}: {
+  profile: ThemeProfile | null | undefined;
+  tenantConfig: Pick<TenantConfig, 'display'>;
+}): BuiltTheme {
+  const p = profile ?? {};
+  const config = p.themeConfig ?? {};
+  const primary = resolveShades(
+    p.primaryColorShades,
+    p.primaryColor,
+    PALETTES[PRESET_PALETTE.primary],
+  );
+  const secondary = resolveShades(
+    p.secondaryColorShades,
+    p.secondaryColor,
+    PALETTES[PRESET_PALETTE.secondary],
+  );
+  const tertiary = resolveShades(
+    p.tertiaryColorShades,
+    p.tertiaryColor,
+    PALETTES[PRESET_PALETTE.tertiary],
+  );
+  const muted = resolveShades(undefined, p.mutedColor, PALETTES[PRESET_PALETTE.muted]);
+
+  const fonts = {
+    sans: isFontName(config.fonts?.sans) ? config.fonts.sans : DEFAULT_FONT,
+    heading: isFontName(config.fonts?.heading) ? config.fonts.heading : DEFAULT_FONT,
+  };
+  const shape: ThemeShape = config.defaultShape ?? DEFAULT_SHAPE;
+  const highContrast = tenantConfig.display.highContrast;
+
+  // A background/text pair is used only when it is readable (AA for body text).
+  let background = normalizeHex(p.backgroundColor) ?? DEFAULT_BACKGROUND;
+  let text = normalizeHex(p.textColor) ?? DEFAULT_TEXT;
+  if (getContrastRatio(background, text) < 4.5) {
+    background = DEFAULT_BACKGROUND;
+    text = DEFAULT_TEXT;
+  }
+
+  const brand = buildBrandVariants(primary);
+  const fontTokens = {
+    fontFamilyBase: getFontStack(fonts.sans),
+    fontFamilyNumeric: getFontStack(fonts.sans),
+    fontFamilyMonospace: `'Fira Code Variable', ${MONO_FALLBACK}`,
+  };
+  const light: Theme = highContrast
+    ? { ...teamsHighContrastTheme, ...fontTokens }
+    : { ...createLightTheme(brand), ...fontTokens, ...RADII[shape] };
+  if (highContrast) {
+    // Fluent's high-contrast theme is white on black with yellow links: the page follows it.
+    background = light.colorNeutralBackground1;
+    text = light.colorNeutralForeground1;
+  }
+
+  const cssVariables: Record<string, string> = {};
+  addShadeVariables(cssVariables, 'primary', primary);
+  addShadeVariables(cssVariables, 'secondary', secondary);
+  addShadeVariables(cssVariables, 'tertiary', tertiary);
+  addShadeVariables(cssVariables, 'muted', muted);
+  addShadeVariables(cssVariables, 'neutral', PALETTES[PRESET_PALETTE.neutral]);
+  addShadeVariables(cssVariables, 'info', PALETTES[PRESET_PALETTE.info]);
+  addShadeVariables(cssVariables, 'success', PALETTES[PRESET_PALETTE.success]);
+  addShadeVariables(cssVariables, 'warning', PALETTES[PRESET_PALETTE.warning]);
+  addShadeVariables(cssVariables, 'error', PALETTES[PRESET_PALETTE.error]);
+  Object.assign(cssVariables, {
+    '--color-primary': primary['700'],
+    '--color-secondary': secondary['700'],
+    '--color-tertiary': tertiary['700'],
+    '--color-muted': muted['500'],
+    '--color-background': background,
+    '--color-text': text,
+    '--font-sans': getFontStack(fonts.sans),
+    '--font-heading': getFontStack(fonts.heading),
+    '--radius-default': shape === 'square' ? '0' : shape === 'pill' ? '9999px' : '8px',
+    '--radius-button': shape === 'square' ? '0' : '9999px',
+  });
+  Object.assign(cssVariables, pickSafeCssVariables(config.cssVariables));
+
+  return { light, brand, highContrast, cssVariables, fonts, shape, background, text };
+}

@@ -1,0 +1,85 @@
+// The entry: reads /config.json, resolves tenant and center, loads the messages of the visitor's
+// language, starts error reporting when configured, and renders the app inside its providers.
+import { StrictMode } from 'react';
+import { createRoot, type ErrorInfo } from 'react-dom/client';
+import type { Locale } from '../common/constants';
+import { App } from './app/app';
+import { AppProviders } from './app/providers';
+import { captureError, initErrorReporting } from './lib/error-reporting';
+import { getInitialLocale, loadMessages } from './lib/intl';
+import { loadPublicConfig } from './lib/public-config';
+import { resolveTenantContext } from './lib/tenant';
+
+// React Intl is not available when the start itself fails, so this one screen keeps both
+// languages inline (Dutch first: the default language).
+const START_FAILURE_TEXT: Record<Locale, { title: string; text: string; retry: string }> = {
+  nl: {
+    title: 'Geen verbinding',
+    text: 'We kunnen de server niet bereiken. Controleer je verbinding en probeer het opnieuw.',
+    retry: 'Opnieuw proberen',
+  },
+  en: {
+    title: 'No connection',
+    text: "We can't reach the server. Check your connection and try again.",
+    retry: 'Try again',
+  },
+};
+
+function renderStartFailure(container: HTMLElement, locale: Locale, retry: () => void): void {
+  const copy = START_FAILURE_TEXT[locale];
+  document.documentElement.lang = locale;
+  const main = document.createElement('main');
+  main.setAttribute(
+    'style',
+    'max-width:36rem;margin:15vh auto;padding:0 1.5rem;font-family:system-ui,sans-serif;color:#0f172a',
+  );
+  const heading = document.createElement('h1');
+  heading.textContent = copy.title;
+  const text = document.createElement('p');
+  text.setAttribute('role', 'alert');
+  text.textContent = copy.text;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = copy.retry;
+  button.setAttribute(
+    'style',
+    'font:inherit;font-size:1rem;padding:.75rem 1.5rem;border-radius:9999px;border:0;background:#15803d;color:#fff;cursor:pointer',
+  );
+  button.addEventListener('click', retry);
+  main.append(heading, text, button);
+  container.replaceChildren(main);
+}
+
+function reportRootError(error: unknown, info: ErrorInfo): void {
+  console.error(error, info.componentStack);
+  captureError(error, { componentStack: info.componentStack });
+}
+
+async function start(container: HTMLElement): Promise<void> {
+  const locale = getInitialLocale();
+  document.documentElement.lang = locale;
+  const buildId = __BUILD_ID__;
+  let bootstrap;
+  try {
+    const [config, messages] = await Promise.all([loadPublicConfig(), loadMessages(locale)]);
+    const tenant = resolveTenantContext(config, window.location.hostname);
+    bootstrap = { config, tenant, locale, messages, buildId };
+  } catch (error) {
+    console.error('The app could not start', error);
+    renderStartFailure(container, locale, () => void start(container));
+    return;
+  }
+  void initErrorReporting(bootstrap.config.sentryDsn, { tenant: bootstrap.tenant.tenant, buildId });
+  container.replaceChildren();
+  // Errors caught by an error boundary are reported by that boundary; React's default logs them.
+  createRoot(container, { onUncaughtError: reportRootError }).render(
+    <StrictMode>
+      <AppProviders bootstrap={bootstrap}>
+        <App />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+const container = document.getElementById('root');
+if (container) void start(container);

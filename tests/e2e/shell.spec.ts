@@ -1,8 +1,8 @@
 // The app shell across tenants: branding, titles, the 404 screen, language, accessibility.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { attachScreenshots, expectNoSeriousAxeViolations, tenantUrl, waitForApp } from './helpers';
 
-async function brandOf(page: import('@playwright/test').Page) {
+async function brandOf(page: Page) {
   return page.evaluate(() => {
     const provider = document.querySelector('.fui-FluentProvider');
     const icon = document.querySelector<HTMLLinkElement>('link[rel~="icon"]');

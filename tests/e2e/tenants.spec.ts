@@ -1,8 +1,8 @@
 // Each tenant option of SPEC section 1 changes something a visitor can see.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PORT, attachScreenshots, tenantUrl, waitForApp } from './helpers';
 
-const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Hoofdmenu' });
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' });
 
 test('feature flags decide the menu entries and their routes', async ({ page }) => {
   await page.goto(tenantUrl('oldebroek'));

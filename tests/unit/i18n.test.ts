@@ -1,3 +1,4 @@
+/// <reference types="node" />
 // Every text exists in both languages (same keys, same ICU arguments), and every key the code
 // uses exists: a missing translation fails here, not in front of a volunteer.
 import { readFileSync, readdirSync, statSync } from 'node:fs';

@@ -8,14 +8,19 @@ import { partnerKeys } from '../keys';
 
 export type VolunteerCenter = Flat<VolunteerCenterAttributes>;
 
-export async function getVolunteerCenters(api: ApiClient): Promise<VolunteerCenter[]> {
-  const result = await api.get<VolunteerCenter[]>('/volunteer_centers');
+export async function getVolunteerCenters(api: ApiClient, signal?: AbortSignal): Promise<VolunteerCenter[]> {
+  const result = await api.get<VolunteerCenter[]>('/volunteer_centers', { signal });
   return result.data;
 }
 
+export function volunteerCentersQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: partnerKeys.centers(api.context().tenant),
+    queryFn: ({ signal }) => getVolunteerCenters(api, signal),
+  });
+}
+
 export function useVolunteerCenters() {
-  const { api, tenant } = useAppContext();
-  return useQuery(
-    queryOptions({ queryKey: partnerKeys.centers(tenant.tenant), queryFn: () => getVolunteerCenters(api) }),
-  );
+  const { api } = useAppContext();
+  return useQuery(volunteerCentersQueryOptions(api));
 }

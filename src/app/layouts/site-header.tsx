@@ -45,7 +45,8 @@ const useStyles = makeStyles({
     fontFamily: 'var(--font-heading, inherit)',
     marginInlineEnd: 'auto',
   },
-  logo: { height: '40px', width: 'auto', display: 'block' },
+  // A light backing keeps a logo drawn for light backgrounds readable in high contrast too.
+  logo: { height: '40px', width: 'auto', display: 'block', backgroundColor: '#ffffff', borderRadius: tokens.borderRadiusMedium },
   nav: { display: 'flex' },
   navHidden: { [mobile]: { display: 'none' } },
   list: {

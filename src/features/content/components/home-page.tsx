@@ -20,7 +20,9 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorBrandBackground2,
     marginBottom: tokens.spacingVerticalXXL,
   },
-  heading: { fontFamily: 'var(--font-heading, inherit)', color: tokens.colorNeutralForeground1 },
+  heading: { fontFamily: 'var(--font-heading, inherit)', color: tokens.colorNeutralForeground1, margin: 0 },
+  lead: { margin: 0 },
+  tileTitle: { margin: 0, fontFamily: 'var(--font-heading, inherit)' },
   search: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', flexWrap: 'wrap', maxWidth: '40rem' },
   field: { flexGrow: 1, minWidth: '14rem' },
   tiles: {
@@ -81,7 +83,7 @@ export function HomePage() {
         <Title1 as="h1" id="home-title" className={styles.heading}>
           {centerName}
         </Title1>
-        <Subtitle1 as="p">
+        <Subtitle1 as="p" className={styles.lead}>
           <FormattedMessage id="home.lead" />
         </Subtitle1>
         <form role="search" className={styles.search} onSubmit={onSearch}>
@@ -108,7 +110,7 @@ export function HomePage() {
           {tiles.map((tile) => (
             <li key={tile.href}>
               <Card className={styles.card}>
-                <CardHeader header={<Text as="h3" weight="semibold" size={500}><FormattedMessage id={tile.titleId} /></Text>} />
+                <CardHeader header={<Text as="h3" weight="semibold" size={500} className={styles.tileTitle}><FormattedMessage id={tile.titleId} /></Text>} />
                 <Body1>
                   <FormattedMessage id={tile.textId} />
                 </Body1>

@@ -1,0 +1,83 @@
+// Builds the Fastify app: security headers, JSON:API errors, the API under /api/v1, the
+// server-owned files (config, translations, builds, uploads, manifest) and the PWA with its
+// index.html fallback. server/index.ts listens with it; the API tests build it too.
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { API_BASE_PATH, JSONAPI_MEDIA_TYPE } from '../common/constants';
+import type { Database } from './db/connection';
+import type { Settings } from './env';
+import { buildRoutes } from './modules/builds/routes';
+import { healthRoutes } from './modules/health/routes';
+import { publicConfigRoutes } from './modules/public-config/routes';
+import { testSupportRoutes } from './modules/test-support/routes';
+import { translationRoutes } from './modules/translations/routes';
+import { uploadRoutes } from './modules/uploads/routes';
+import { volunteerCenterRoutes } from './modules/volunteer-centers/routes';
+import { webManifestRoutes } from './modules/web-manifest/routes';
+import { registerErrorHandling } from './plugins/jsonapi-errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerStaticFiles } from './plugins/static-files';
+import { addTenancyHook, decorateTenancy } from './plugins/tenancy';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    settings: Settings;
+    database: Database;
+  }
+}
+
+export interface BuildAppOptions {
+  settings: Settings;
+  /** An open, migrated database; the caller closes it after `app.close()`. */
+  database: Database;
+  /** Overrides the pino logger options derived from settings.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Everything under /api/v1. */
+async function apiRoutes(api: FastifyInstance) {
+  // The API speaks JSON only; any other body is a 415 (Fastify accepts text/plain by default).
+  api.removeContentTypeParser(['text/plain']);
+  await api.register(healthRoutes);
+  if (api.settings.enableTestRoutes) await api.register(testSupportRoutes);
+  await api.register(async (scoped) => {
+    addTenancyHook(scoped);
+    await scoped.register(volunteerCenterRoutes);
+  });
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { settings, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: settings.logLevel },
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+  });
+  app.decorate('settings', settings);
+  app.decorate('database', database);
+  decorateTenancy(app);
+
+  // JSON:API documents arrive as application/vnd.api+json or plain application/json.
+  app.addContentTypeParser(
+    JSONAPI_MEDIA_TYPE,
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'ignore'),
+  );
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, settings);
+  await app.register(cookie);
+
+  await app.register(apiRoutes, { prefix: API_BASE_PATH });
+
+  await app.register(async (scoped) => {
+    addTenancyHook(scoped);
+    await scoped.register(webManifestRoutes);
+  });
+  await app.register(publicConfigRoutes);
+  await app.register(translationRoutes);
+  await app.register(buildRoutes);
+  await app.register(uploadRoutes);
+  await registerStaticFiles(app, settings);
+  return app;
+}

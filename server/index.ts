@@ -1,0 +1,58 @@
+// Starts the server: open and prepare the database, build the app, listen. On SIGTERM/SIGINT it
+// stops accepting connections, lets requests in flight finish, closes the database and exits 0.
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { openDatabase, type Database } from './db/connection';
+import { prepareDatabase } from './db/prepare-database';
+import { loadSettings } from './env';
+
+async function startServer() {
+  const settings = loadSettings();
+  const database = await openDatabase(settings);
+  let app: FastifyInstance | null = null;
+  let stopping = false;
+
+  async function stop(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    const log = app?.log;
+    log?.info({ signal }, 'shutting down: finishing requests in flight');
+    const timer = setTimeout(() => {
+      log?.error({ timeoutMs: settings.shutdownTimeoutMs }, 'shutdown took too long; exiting');
+      process.exit(1);
+    }, settings.shutdownTimeoutMs);
+    timer.unref();
+    try {
+      await app?.close();
+      await closeQuietly(database);
+      log?.info('shut down cleanly');
+      process.exit(0);
+    } catch (error) {
+      log?.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  }
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  try {
+    app = await buildApp({ settings, database });
+    await prepareDatabase(database, { seedDemo: settings.seedDemo, log: app.log });
+    await app.listen({ port: settings.port, host: settings.host });
+  } catch (error) {
+    app?.log.fatal({ err: error }, 'could not start');
+    if (!app) console.error(error);
+    await app?.close().catch(() => undefined);
+    await closeQuietly(database);
+    process.exit(1);
+  }
+}
+
+async function closeQuietly(database: Database) {
+  await database.close().catch(() => undefined);
+}
+
+startServer().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

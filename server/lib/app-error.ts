@@ -1,0 +1,71 @@
+// The one error type the server's own code throws: it carries everything a JSON:API error object
+// needs, so the error handler never has to guess a status or leak an internal message.
+import { ERROR_CODE, type ErrorCode } from '../../common/errors';
+import type { JsonApiErrorObject } from '../../common/jsonapi';
+
+export type ErrorSource = NonNullable<JsonApiErrorObject['source']>;
+
+const TITLES: Record<number, string> = {
+  400: 'Bad request',
+  401: 'Not authorized',
+  403: 'Access forbidden',
+  404: 'Not found',
+  405: 'Method not allowed',
+  409: 'Conflict',
+  413: 'Payload too large',
+  415: 'Unsupported media type',
+  422: 'Unprocessable entity',
+  429: 'Too many requests',
+  500: 'Internal server error',
+  503: 'Service unavailable',
+};
+
+export function getStatusTitle(status: number): string {
+  return TITLES[status] ?? (status >= 500 ? 'Server error' : 'Request error');
+}
+
+export class AppError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly title: string;
+  readonly detail: string;
+  readonly source?: ErrorSource;
+
+  constructor(options: {
+    status: number;
+    code: ErrorCode;
+    detail: string;
+    title?: string;
+    source?: ErrorSource;
+  }) {
+    super(options.detail);
+    this.name = 'AppError';
+    this.status = options.status;
+    this.code = options.code;
+    this.title = options.title ?? getStatusTitle(options.status);
+    this.detail = options.detail;
+    this.source = options.source;
+  }
+
+  toErrorObject(): JsonApiErrorObject {
+    return {
+      status: String(this.status),
+      code: this.code,
+      title: this.title,
+      detail: this.detail,
+      ...(this.source ? { source: this.source } : {}),
+    };
+  }
+}
+
+export function createNotFoundError(detail: string, source?: ErrorSource): AppError {
+  return new AppError({ status: 404, code: ERROR_CODE.notFound, detail, source });
+}
+
+export function createBadRequestError(detail: string, source?: ErrorSource): AppError {
+  return new AppError({ status: 400, code: ERROR_CODE.badRequest, detail, source });
+}
+
+export function createValidationError(detail: string, source?: ErrorSource): AppError {
+  return new AppError({ status: 400, code: ERROR_CODE.validationFailed, detail, source });
+}

@@ -1,0 +1,84 @@
+// Serves the built PWA from DIST_DIR (and public/ for files a build has not copied yet) and
+// answers every other GET outside the server-owned paths with index.html, so client routes such
+// as /auth/login-1 or /vacancies/123 load the app (DESIGN.md section 4).
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { SERVER_OWNED_AUTH_PATHS, SERVER_OWNED_PREFIXES } from '../../common/constants';
+import type { Settings } from '../env';
+import { createPathNotFoundError, sendError } from './jsonapi-errors';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHORT = 'public, max-age=3600';
+
+/** True for the paths the server answers itself (never index.html). */
+export function isServerOwnedPath(method: string, pathname: string): boolean {
+  if (pathname === '/api' || SERVER_OWNED_PREFIXES.some((p) => pathname.startsWith(p))) return true;
+  if ((SERVER_OWNED_AUTH_PATHS as readonly string[]).includes(pathname)) return true;
+  return method === 'POST' && pathname === '/auth';
+}
+
+function chooseCacheControl(filePath: string): string {
+  const name = path.basename(filePath);
+  if (name === 'index.html' || name === 'sw.js' || name.endsWith('.webmanifest')) return NO_CACHE;
+  // Vite writes content-hashed file names under /assets/: they never change.
+  if (filePath.split(path.sep).includes('assets')) return IMMUTABLE;
+  return SHORT;
+}
+
+function decodePath(raw: string): string {
+  try {
+    return decodeURI(raw);
+  } catch {
+    return raw;
+  }
+}
+
+async function sendIndexHtml(reply: FastifyReply, distDir: string) {
+  let html: Buffer;
+  try {
+    html = await fs.readFile(path.join(distDir, 'index.html'));
+  } catch {
+    return reply
+      .code(503)
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send('The app has not been built yet. Run `npm run build`, then reload this page.\n');
+  }
+  return reply
+    .code(200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', NO_CACHE)
+    .send(html);
+}
+
+export async function registerStaticFiles(app: FastifyInstance, settings: Settings) {
+  const roots = [...new Set([settings.distDir, settings.publicDir])];
+  await app.register(fastifyStatic, {
+    root: roots,
+    wildcard: true,
+    index: ['index.html'],
+    dotfiles: 'ignore',
+    // Server-owned paths never come from disk, even if a file of that name exists in dist.
+    allowedPath: (pathname) => !isServerOwnedPath('GET', pathname),
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', chooseCacheControl(filePath));
+    },
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = decodePath(request.url.split('?')[0] ?? '/');
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (isRead && !isServerOwnedPath(request.method, pathname)) {
+      // A missing hashed asset is a stale build: a 404 lets the app's chunk-error reload kick in,
+      // where index.html would fail later with a confusing MIME type error.
+      if (pathname.startsWith('/assets/')) {
+        return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
+      }
+      return sendIndexHtml(reply, settings.distDir);
+    }
+    return sendError(reply, createPathNotFoundError(request.method, pathname));
+  });
+}

@@ -17,7 +17,8 @@ const BRAND_STEPS = [
 const BRAND_POSITIONS = [-0.8, -0.4, 0, 1, 1.5, 2, 2.5, 3, 4, 5, 6, 7, 8, 9, 9.5, 10];
 const STEP_80_INDEX = 7;
 const MIN_CONTRAST = 4.5;
-const MAX_DARKEN_SHIFT = 3;
+// Up to four shades darker: past 950 the ramp mixes with black, so AA is always reachable.
+const MAX_DARKEN_SHIFT = 4;
 
 const DARK_TO_LIGHT = [...SHADE_KEYS].reverse();
 
@@ -34,7 +35,7 @@ function getShadeAt(shades: Shades, position: number): string {
 /**
  * Builds Fluent brand variants from a shade set. When a center's palette is so light that white
  * text on step 80 would fail WCAG AA, the dark half of the ramp slides darker until it passes
- * (or reaches the darkest shade), so buttons stay readable whatever colours a center picks.
+ * (past 950 it mixes toward black), so buttons stay readable whatever colours a center picks.
  */
 export function buildBrandVariants(shades: Shades): BrandVariants {
   let shift = 0;

@@ -7,6 +7,7 @@ import { attachScreenshots, tenantUrl } from './helpers';
 
 test('toasts close by themselves, stay with duration 0, and take any of six positions', async ({ page }, testInfo) => {
   await page.goto(tenantUrl('demo', '/test/toaster'));
+  await page.getByRole('button', { name: 'Alleen noodzakelijke cookies' }).click();
   await page.getByRole('spinbutton', { name: 'Duur in milliseconden' }).fill('1500');
   await page.getByRole('button', { name: 'Gelukt' }).click();
   const polite = page.getByRole('status').filter({ has: page.getByTestId('toast') });

@@ -83,3 +83,24 @@ test('/switch picks the tenant where the host does not decide it', async ({ page
   await page.goto(tenantUrl('demo', '/switch'));
   await expect(page.getByRole('button', { name: 'Meedoen' })).toBeDisabled();
 });
+
+test('analytics loads only for a center with a tag id, and only after consent', async ({ page, context }) => {
+  const gtagScripts = () => page.locator('script[src*="googletagmanager.com/gtag/js"]').count();
+  // No tag id, no tracking and no banner.
+  await page.goto(tenantUrl('oldebroek'));
+  await waitForApp(page);
+  await expect(page.getByTestId('consent-banner')).toHaveCount(0);
+  expect(await gtagScripts()).toBe(0);
+
+  // Demo has a tag id: nothing loads until the visitor accepts.
+  await context.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ body: '', contentType: 'text/javascript' }));
+  await page.goto(tenantUrl('demo'));
+  await expect(page.getByTestId('consent-banner')).toBeVisible();
+  expect(await gtagScripts()).toBe(0);
+  await page.getByRole('button', { name: 'Analytische cookies accepteren' }).click();
+  await expect(page.getByTestId('consent-banner')).toHaveCount(0);
+  await expect.poll(gtagScripts).toBe(1);
+  await page.reload();
+  await waitForApp(page);
+  await expect(page.getByTestId('consent-banner')).toHaveCount(0);
+});

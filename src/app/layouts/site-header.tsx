@@ -152,11 +152,12 @@ export function SiteHeader() {
             <Button
               appearance="subtle"
               lang={otherLocale}
-              aria-label={intl.formatMessage({ id: 'nav.switchLanguage' })}
+              title={intl.formatMessage({ id: 'nav.switchLanguage' })}
               data-testid="language-toggle"
               onClick={() => void setLocale(otherLocale)}
             >
-              {otherLocale.toUpperCase()}
+              {/* The other language's own name, in that language: what its readers look for. */}
+              {otherLocale === 'en' ? 'English' : 'Nederlands'}
             </Button>
           ) : null}
           <AppLink href={signedIn ? '/uitloggen' : '/auth/login-1'} preloadOnView={false} className={styles.item}>

@@ -15,11 +15,23 @@ const features = fs.existsSync('src/features')
   : [];
 
 const zones = [
-  { target: './common', from: ['./src', './server', './sw', './tests'], message: 'common/ runs everywhere: it imports nothing of src, server or sw.' },
-  { target: './server', from: ['./src', './sw'], message: 'server and src never import each other.' },
+  {
+    target: './common',
+    from: ['./src', './server', './sw', './tests'],
+    message: 'common/ runs everywhere: it imports nothing of src, server or sw.',
+  },
+  {
+    target: './server',
+    from: ['./src', './sw'],
+    message: 'server and src never import each other.',
+  },
   { target: './src', from: ['./server'], message: 'server and src never import each other.' },
   { target: './sw', from: ['./src', './server'], message: 'sw imports only common.' },
-  { target: ['./src/lib', './src/components'], from: ['./src/features', './src/app'], message: 'lib and components sit below features and app.' },
+  {
+    target: ['./src/lib', './src/components'],
+    from: ['./src/features', './src/app'],
+    message: 'lib and components sit below features and app.',
+  },
   { target: './src/features', from: './src/app', message: 'features sit below app.' },
   ...features.map((f) => ({
     target: `./src/features/${f.name}`,
@@ -31,24 +43,40 @@ const zones = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'dev-dist/**'],
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'dev-dist/**',
+      'tmp/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
       'import-x/no-self-import': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Settings are read only in server/env.ts.' },
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Settings are read only in server/env.ts.',
+        },
       ],
     },
   },
@@ -73,7 +101,13 @@ export default tseslint.config(
     languageOptions: { globals: globals.serviceworker },
   },
   {
-    files: ['server/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.ts', '*.config.{ts,js}', 'vite.config.ts'],
+    files: [
+      'server/**/*.ts',
+      'tests/**/*.ts',
+      'scripts/**/*.ts',
+      '*.config.{ts,js}',
+      'vite.config.ts',
+    ],
     languageOptions: { globals: globals.node },
   },
   {

@@ -18,7 +18,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chooseChromiumExecutable(), args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
   webServer: {
     command: 'node --import tsx tests/support/e2e-server.ts',
     url: `http://127.0.0.1:${E2E_PORT}/config.json`,

@@ -5,7 +5,10 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
-const buildId = `${new Date().toISOString().replace(/[-:.TZ]/g, '').slice(0, 14)}-${randomBytes(3).toString('hex')}`;
+const buildId = `${new Date()
+  .toISOString()
+  .replace(/[-:.TZ]/g, '')
+  .slice(0, 14)}-${randomBytes(3).toString('hex')}`;
 const buildTimestamp = new Date().toISOString();
 
 function buildManifest(): Plugin {
@@ -23,7 +26,14 @@ function buildManifest(): Plugin {
 }
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
-const serverOwned = ['/api', '/config.json', '/i18n', '/builds', '/uploads', '/manifest.webmanifest'];
+const serverOwned = [
+  '/api',
+  '/config.json',
+  '/i18n',
+  '/builds',
+  '/uploads',
+  '/manifest.webmanifest',
+];
 
 export default defineConfig({
   define: {
@@ -58,7 +68,10 @@ export default defineConfig({
       // /auth/* GETs are client pages; only the API verbs go to the server.
       '/auth': {
         target: `http://127.0.0.1:${apiPort}`,
-        bypass: (req) => (req.method === 'GET' && !req.url?.startsWith('/auth/validate_token') ? req.url : undefined),
+        bypass: (req) =>
+          req.method === 'GET' && !req.url?.startsWith('/auth/validate_token')
+            ? req.url
+            : undefined,
       },
     },
   },

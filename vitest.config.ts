@@ -12,7 +12,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['common/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'tests/unit/**/*.test.ts', 'server/**/*.test.ts'],
+          include: [
+            'common/**/*.test.ts',
+            'src/**/*.test.{ts,tsx}',
+            'sw/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+            'server/**/*.test.ts',
+          ],
           environment: 'jsdom',
         },
       },

@@ -1,7 +1,19 @@
 // Volunteer center and center profile attributes as the app sees them (camelCase).
 // SPEC section 3 lists the profile fields; themeConfig is SPEC's theme config.
 
-export const SHADE_KEYS = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950'] as const;
+export const SHADE_KEYS = [
+  '50',
+  '100',
+  '200',
+  '300',
+  '400',
+  '500',
+  '600',
+  '700',
+  '800',
+  '900',
+  '950',
+] as const;
 export type ShadeKey = (typeof SHADE_KEYS)[number];
 export type Shades = Record<ShadeKey, string>;
 

@@ -50,7 +50,11 @@ function keyOf(r: ResourceIdentifier): string {
  */
 export function deserialize<T = Record<string, unknown>>(
   doc: JsonApiDocument,
-): { data: Flat<T> | Flat<T>[] | null; meta: Record<string, unknown>; links: Record<string, string | null> } {
+): {
+  data: Flat<T> | Flat<T>[] | null;
+  meta: Record<string, unknown>;
+  links: Record<string, string | null>;
+} {
   const index = new Map<string, Resource>();
   const all = [
     ...(Array.isArray(doc.data) ? doc.data : doc.data ? [doc.data] : []),
@@ -71,7 +75,11 @@ export function deserialize<T = Record<string, unknown>>(
         return found ? build(found) : { id: id.id, type: id.type };
       };
       if (rel.data === undefined) continue;
-      out[name] = Array.isArray(rel.data) ? rel.data.map(resolve) : rel.data ? resolve(rel.data) : null;
+      out[name] = Array.isArray(rel.data)
+        ? rel.data.map(resolve)
+        : rel.data
+          ? resolve(rel.data)
+          : null;
     }
     return out;
   };
@@ -96,5 +104,10 @@ export function serialize(
 /** Parses `include=a,b.c` into a set of top-level names. */
 export function parseInclude(include: unknown): Set<string> {
   if (typeof include !== 'string' || include.trim() === '') return new Set();
-  return new Set(include.split(',').map((s) => s.trim().split('.')[0]!).filter(Boolean));
+  return new Set(
+    include
+      .split(',')
+      .map((s) => s.trim().split('.')[0]!)
+      .filter(Boolean),
+  );
 }

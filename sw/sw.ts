@@ -3,7 +3,9 @@
 // center profile, images) and offline navigations (DESIGN.md section 8).
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
 
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);

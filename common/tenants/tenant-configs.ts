@@ -2,7 +2,14 @@
 // context, feature flags and display options. The seed writes these into the tenants table;
 // the server serves them through /config.json; the browser reads them from there.
 
-export const TENANT_NAMES = ['public', 'demo', 'oldebroek', 'roermond', 'meedoen', 'cordaad'] as const;
+export const TENANT_NAMES = [
+  'public',
+  'demo',
+  'oldebroek',
+  'roermond',
+  'meedoen',
+  'cordaad',
+] as const;
 export type TenantName = (typeof TENANT_NAMES)[number];
 export type AppContext = 'main' | 'meedoen';
 /** How the header menu draws its tabs. */

@@ -1,7 +1,16 @@
 // The routed application inside the providers: guards, layouts, lazy pages, page title,
 // the error screen and scroll-to-top on navigation (SPEC section 2).
 import { Spinner } from '@fluentui/react-components';
-import { Component, Suspense, lazy, useEffect, useMemo, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  lazy,
+  useEffect,
+  useMemo,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { Redirect, useLocation } from 'wouter';
 import { GELDERSE_HANDEN_HOSTS } from '../../common/tenants/tenant-configs';
@@ -33,7 +42,10 @@ function getPage(route: RouteDef): Page {
 
 registerRouteLoaderResolver((path) => ROUTES.find((r) => matchPath(r.path, path))?.load ?? null);
 
-class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: AppErrorInfo | null }> {
+class RouteErrorBoundary extends Component<
+  { children: ReactNode },
+  { error: AppErrorInfo | null }
+> {
   override state: { error: AppErrorInfo | null } = { error: null };
   static getDerivedStateFromError(error: unknown): { error: AppErrorInfo } {
     const status = (error as { status?: unknown })?.status;

@@ -25,7 +25,12 @@ export function ErrorScreen({ error }: { error: AppErrorInfo }) {
   // The message is shown for the cases whose text does not already say it (e.g. 'Page Not Found: /x').
   const detail = errorCase.id === 'notFound' ? error.message : null;
   return (
-    <section className={styles.root} role="alert" data-testid="error-screen" data-error-case={errorCase.id}>
+    <section
+      className={styles.root}
+      role="alert"
+      data-testid="error-screen"
+      data-error-case={errorCase.id}
+    >
       <ErrorCircleRegular className={styles.icon} aria-hidden />
       <Title1 as="h1">
         <FormattedMessage id={errorCase.titleId} values={errorCase.values} />

@@ -9,7 +9,11 @@ export interface RouteMatch {
   params: RouteParams;
 }
 
-export function findRoute(pathname: string, tenantConfig: TenantConfig, routes: RouteDef[] = ROUTES): RouteMatch | null {
+export function findRoute(
+  pathname: string,
+  tenantConfig: TenantConfig,
+  routes: RouteDef[] = ROUTES,
+): RouteMatch | null {
   for (const route of routes) {
     if (route.requiresFeature && !tenantConfig.features[route.requiresFeature]) continue;
     const params = matchPath(route.path, pathname);

@@ -53,7 +53,8 @@ interface Options {
 }
 
 function route(path: string, isPublic: boolean, options: Options): RouteDef {
-  if (!options.load && !options.planned) throw new Error(`Route ${path} needs a page or a planned feature`);
+  if (!options.load && !options.planned)
+    throw new Error(`Route ${path} needs a page or a planned feature`);
   return {
     path,
     titleId: options.title ? `route.${options.title}` : undefined,
@@ -72,8 +73,15 @@ const auth = (path: string, options: Options) => route(path, false, options);
 /** Order matters: the first route whose pattern matches wins, so specific paths come first. */
 export const ROUTES: RouteDef[] = [
   // Public
-  pub('/switch', { title: 'switch', layout: 'empty', load: () => import('../features/tenant-switch/pages/switch-page') }),
-  pub('/partners', { title: 'partners', load: () => import('../features/partners/pages/partners-page') }),
+  pub('/switch', {
+    title: 'switch',
+    layout: 'empty',
+    load: () => import('../features/tenant-switch/pages/switch-page'),
+  }),
+  pub('/partners', {
+    title: 'partners',
+    load: () => import('../features/partners/pages/partners-page'),
+  }),
   pub('/auth/reset', { title: 'authReset', planned: 'accounts' }),
   pub('/auth/login-1', { title: 'login', planned: 'accounts' }),
   pub('/auth/recover', { title: 'authRecover', planned: 'accounts' }),
@@ -83,7 +91,11 @@ export const ROUTES: RouteDef[] = [
   pub('/signup', { title: 'signup', planned: 'accounts' }),
   pub('/confirm', { title: 'confirm', planned: 'accounts' }),
   pub('/account/verwijderen', { title: 'accountDelete', planned: 'accounts' }),
-  pub('/een-op-een-hulp', { title: 'oneToOneHelp', planned: 'oneToOneHelp', requiresFeature: 'oneToOneHelp' }),
+  pub('/een-op-een-hulp', {
+    title: 'oneToOneHelp',
+    planned: 'oneToOneHelp',
+    requiresFeature: 'oneToOneHelp',
+  }),
   pub('/forms/:token?', { title: 'form', layout: 'empty', planned: 'forms' }),
   pub('/gelderse-handen', { title: 'geldersehanden', layout: 'empty', planned: 'content' }),
   pub('/nieuws/:slug?', { title: 'news', planned: 'news' }),
@@ -101,8 +113,16 @@ export const ROUTES: RouteDef[] = [
   pub('/organizations/:id', { title: 'organization', planned: 'accounts' }),
   pub('/sociale-kaart/:id', { title: 'socialMapItem', planned: 'socialMap' }),
   pub('/sociale-kaart', { title: 'socialMap', planned: 'socialMap' }),
-  auth('/activiteitenkalender/overzicht', { title: 'calendarOverview', planned: 'calendar', requiresFeature: 'activities' }),
-  pub('/activiteitenkalender', { title: 'calendar', planned: 'calendar', requiresFeature: 'activities' }),
+  auth('/activiteitenkalender/overzicht', {
+    title: 'calendarOverview',
+    planned: 'calendar',
+    requiresFeature: 'activities',
+  }),
+  pub('/activiteitenkalender', {
+    title: 'calendar',
+    planned: 'calendar',
+    requiresFeature: 'activities',
+  }),
   pub('/dev/form', { title: 'devForm', load: dev.form }),
   pub('/dev/colors', { title: 'devColors', load: dev.colors }),
   pub('/dev/components', { title: 'devComponents', load: dev.components }),
@@ -151,18 +171,38 @@ export const ROUTES: RouteDef[] = [
   auth('/organizations', { title: 'organizations', planned: 'accounts' }),
   auth('/notificaties', { title: 'notifications', planned: 'matching' }),
   auth('/conversations', { title: 'conversations', planned: 'matching' }),
-  auth('/profile-replies', { title: 'profileReplies', planned: 'volunteerPool', requiresFeature: 'volunteerProfiles' }),
-  auth('/vrijwilligerspool', { title: 'volunteerPool', planned: 'volunteerPool', requiresFeature: 'volunteerProfiles' }),
+  auth('/profile-replies', {
+    title: 'profileReplies',
+    planned: 'volunteerPool',
+    requiresFeature: 'volunteerProfiles',
+  }),
+  auth('/vrijwilligerspool', {
+    title: 'volunteerPool',
+    planned: 'volunteerPool',
+    requiresFeature: 'volunteerProfiles',
+  }),
   auth('/volunteerly/changelog', { title: 'changelog', white: true, planned: 'content' }),
   auth('/form_builder/new', { title: 'formBuilderNew', planned: 'forms' }),
   auth('/form_builder/:id/edit', { title: 'formBuilderEdit', planned: 'forms' }),
   auth('/form_builder/:id/preview', { title: 'formBuilderPreview', planned: 'forms' }),
-  auth('/form_builder/:id/submissions/:submissionId', { title: 'formSubmission', planned: 'forms' }),
+  auth('/form_builder/:id/submissions/:submissionId', {
+    title: 'formSubmission',
+    planned: 'forms',
+  }),
   auth('/form_builder/:id', { title: 'formBuilderForm', planned: 'forms' }),
   auth('/form_builder', { title: 'formBuilder', planned: 'forms' }),
-  auth('/notification_templates/add', { title: 'notificationTemplateAdd', planned: 'notificationTemplates' }),
-  auth('/notification_templates/:id/edit', { title: 'notificationTemplateEdit', planned: 'notificationTemplates' }),
-  auth('/notification_templates', { title: 'notificationTemplates', planned: 'notificationTemplates' }),
+  auth('/notification_templates/add', {
+    title: 'notificationTemplateAdd',
+    planned: 'notificationTemplates',
+  }),
+  auth('/notification_templates/:id/edit', {
+    title: 'notificationTemplateEdit',
+    planned: 'notificationTemplates',
+  }),
+  auth('/notification_templates', {
+    title: 'notificationTemplates',
+    planned: 'notificationTemplates',
+  }),
 
   // The catch-all content page: '/' is the center's home page; '/:slug' a content page.
   pub('/:slug?', { white: true, load: () => import('../features/content/pages/content-page') }),

@@ -1,6 +1,12 @@
 // A client-side link that preloads its route's chunk on hover, focus or when it scrolls into
 // view (through the shared preload queue, at most four in parallel).
-import { forwardRef, useEffect, useImperativeHandle, useRef, type AnchorHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  type AnchorHTMLAttributes,
+} from 'react';
 import { Link } from 'wouter';
 import { preloadRoute } from '../lib/route-preload';
 

@@ -1,6 +1,14 @@
 // The honest stand-in for a page a later issue builds: it says on screen that the page is not
 // built yet and which part of the product will bring it (README's feature table lists it too).
-import { Body1, MessageBar, MessageBarBody, MessageBarTitle, Title1, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Title1,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AppLink } from './app-link';
 
@@ -18,7 +26,12 @@ export type PlannedFeature =
   | 'oneToOneHelp';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '44rem' },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '44rem',
+  },
 });
 
 interface Props {

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { getPreloadStats, preloadRoute, registerRouteLoaderResolver, resetRoutePreloads } from './route-preload';
+import {
+  getPreloadStats,
+  preloadRoute,
+  registerRouteLoaderResolver,
+  resetRoutePreloads,
+} from './route-preload';
 
 afterEach(() => resetRoutePreloads());
 

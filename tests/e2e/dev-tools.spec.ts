@@ -5,14 +5,18 @@ import { startFakeSentry } from '../support/fake-sentry';
 import { spawnServer } from '../support/spawn-server';
 import { attachScreenshots, tenantUrl } from './helpers';
 
-test('toasts close by themselves, stay with duration 0, and take any of six positions', async ({ page }, testInfo) => {
+test('toasts close by themselves, stay with duration 0, and take any of six positions', async ({
+  page,
+}, testInfo) => {
   await page.goto(tenantUrl('demo', '/test/toaster'));
   await page.getByRole('button', { name: 'Alleen noodzakelijke cookies' }).click();
   await page.getByRole('spinbutton', { name: 'Duur in milliseconden' }).fill('1500');
   await page.getByRole('button', { name: 'Gelukt' }).click();
   const polite = page.getByRole('status').filter({ has: page.getByTestId('toast') });
   await expect(polite.getByTestId('toast')).toHaveCount(1);
-  await expect(page.locator('[data-testid="toast"][data-intent="success"]')).toHaveCount(0, { timeout: 5000 });
+  await expect(page.locator('[data-testid="toast"][data-intent="success"]')).toHaveCount(0, {
+    timeout: 5000,
+  });
 
   await page.getByRole('spinbutton', { name: 'Duur in milliseconden' }).fill('0');
   await page.getByRole('button', { name: 'Fout', exact: true }).click();
@@ -43,7 +47,9 @@ test('error reporting sends a 500 to Sentry and never a 404', async ({ page }) =
     await page.getByRole('button', { name: 'Meld een fout met status 404' }).click();
     await page.getByRole('button', { name: 'Meld een fout met status 500' }).click();
     const values = () => sentry.events.flatMap((e) => e.exceptionValues);
-    await expect.poll(values, { timeout: 15_000 }).toContainEqual(expect.stringContaining('status 500'));
+    await expect
+      .poll(values, { timeout: 15_000 })
+      .toContainEqual(expect.stringContaining('status 500'));
     // The 404 was raised first; give it time anyway before asserting it never arrived.
     await page.waitForTimeout(1500);
     expect(values().filter((v) => v.includes('status 404'))).toEqual([]);

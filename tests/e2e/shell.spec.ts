@@ -7,7 +7,9 @@ async function brandOf(page: Page) {
     const provider = document.querySelector('.fui-FluentProvider');
     const icon = document.querySelector<HTMLLinkElement>('link[rel~="icon"]');
     return {
-      brand: provider ? getComputedStyle(provider).getPropertyValue('--colorBrandBackground').trim() : '',
+      brand: provider
+        ? getComputedStyle(provider).getPropertyValue('--colorBrandBackground').trim()
+        : '',
       favicon: icon?.href ?? '',
       appName: document.querySelector('[data-testid="app-name"]')?.textContent ?? '',
       heading: document.querySelector('h1')?.textContent ?? '',
@@ -47,7 +49,9 @@ test('the page title is "<title> - <app name>", or the app name alone', async ({
   await expect(page).toHaveTitle('Vacatures zoeken - Vrijwilligerswerk Oldebroek');
 });
 
-test('an unknown path shows the 404 screen, which clears on navigation', async ({ page }, testInfo) => {
+test('an unknown path shows the 404 screen, which clears on navigation', async ({
+  page,
+}, testInfo) => {
   await page.goto(tenantUrl('demo', '/does/not/exist'));
   const screen = page.getByTestId('error-screen');
   await expect(screen).toBeVisible();

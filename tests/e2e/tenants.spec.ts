@@ -20,14 +20,21 @@ test('feature flags decide the menu entries and their routes', async ({ page }) 
   await expect(nav(page).getByRole('link', { name: /hulp/i })).toHaveCount(0);
   // A switched-off feature's page does not exist for that tenant.
   await page.goto(tenantUrl('roermond', '/activiteitenkalender'));
-  await expect(page.getByTestId('error-screen')).toContainText('Page Not Found: /activiteitenkalender');
+  await expect(page.getByTestId('error-screen')).toContainText(
+    'Page Not Found: /activiteitenkalender',
+  );
 });
 
 test('the high-contrast tenant gets the high-contrast theme', async ({ page }, testInfo) => {
   const background = async () =>
     page.evaluate(() => {
       const provider = document.querySelector('.fui-FluentProvider');
-      return provider ? getComputedStyle(provider).getPropertyValue('--colorNeutralBackground1').trim().toLowerCase() : '';
+      return provider
+        ? getComputedStyle(provider)
+            .getPropertyValue('--colorNeutralBackground1')
+            .trim()
+            .toLowerCase()
+        : '';
     });
   await page.goto(tenantUrl('roermond'));
   await waitForApp(page);
@@ -40,10 +47,17 @@ test('the high-contrast tenant gets the high-contrast theme', async ({ page }, t
 
 test('menu tab styles differ per tenant', async ({ page }) => {
   const activeStyle = async () =>
-    page.getByRole('navigation', { name: 'Hoofdmenu' }).locator('a[aria-current="page"]').evaluate((a) => {
-      const s = getComputedStyle(a);
-      return { radius: parseFloat(s.borderTopLeftRadius), background: s.backgroundColor, underline: s.borderBottomWidth };
-    });
+    page
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .locator('a[aria-current="page"]')
+      .evaluate((a) => {
+        const s = getComputedStyle(a);
+        return {
+          radius: parseFloat(s.borderTopLeftRadius),
+          background: s.backgroundColor,
+          underline: s.borderBottomWidth,
+        };
+      });
   await page.goto(tenantUrl('oldebroek', '/nieuws'));
   await expect(page.locator('header')).toHaveAttribute('data-tab-style', 'pill');
   const pill = await activeStyle();
@@ -76,7 +90,9 @@ test('/switch picks the tenant where the host does not decide it', async ({ page
   await page.getByRole('button', { name: 'Vrijwilligerswerk Oldebroek' }).click();
   await expect(page).toHaveURL(`http://localhost:${PORT}/`);
   await expect(page.getByTestId('app-name')).toHaveText('Vrijwilligerswerk Oldebroek');
-  const cookie = (await context.cookies(`http://localhost:${PORT}`)).find((c) => c.name === 'tenant');
+  const cookie = (await context.cookies(`http://localhost:${PORT}`)).find(
+    (c) => c.name === 'tenant',
+  );
   expect(cookie).toMatchObject({ value: 'oldebroek', path: '/' });
 
   // On a host that decides the tenant, the choice is not offered.
@@ -84,7 +100,10 @@ test('/switch picks the tenant where the host does not decide it', async ({ page
   await expect(page.getByRole('button', { name: 'Meedoen' })).toBeDisabled();
 });
 
-test('analytics loads only for a center with a tag id, and only after consent', async ({ page, context }) => {
+test('analytics loads only for a center with a tag id, and only after consent', async ({
+  page,
+  context,
+}) => {
   const gtagScripts = () => page.locator('script[src*="googletagmanager.com/gtag/js"]').count();
   // No tag id, no tracking and no banner.
   await page.goto(tenantUrl('oldebroek'));
@@ -93,7 +112,9 @@ test('analytics loads only for a center with a tag id, and only after consent', 
   expect(await gtagScripts()).toBe(0);
 
   // Demo has a tag id: nothing loads until the visitor accepts.
-  await context.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ body: '', contentType: 'text/javascript' }));
+  await context.route('https://www.googletagmanager.com/**', (route) =>
+    route.fulfill({ body: '', contentType: 'text/javascript' }),
+  );
   await page.goto(tenantUrl('demo'));
   await expect(page.getByTestId('consent-banner')).toBeVisible();
   expect(await gtagScripts()).toBe(0);

@@ -14,7 +14,7 @@ function run(command: string, args: string[]): boolean {
 
 let browser = found();
 if (!browser) {
-  console.log('ensure-browser: no Chromium found; trying Playwright\'s download.');
+  console.log("ensure-browser: no Chromium found; trying Playwright's download.");
   run('npx', ['playwright', 'install', 'chromium']);
   browser = found();
 }
@@ -29,7 +29,7 @@ if (!browser) {
       'The end-to-end tests need Chromium and none was found or could be installed.',
       'Install one of these, then run `npm test` again:',
       '  - Debian/Ubuntu: sudo apt-get install -y chromium',
-      '  - or Playwright\'s browser: npx playwright install chromium',
+      "  - or Playwright's browser: npx playwright install chromium",
     ].join('\n'),
   );
   process.exit(1);

@@ -22,7 +22,9 @@ function parseEnvelope(body: string): ReceivedEvent[] {
   for (let i = 1; i + 1 < lines.length; i += 2) {
     try {
       const header = JSON.parse(lines[i]!) as { type?: string };
-      const payload = JSON.parse(lines[i + 1]!) as { exception?: { values?: Array<{ value?: string }> } };
+      const payload = JSON.parse(lines[i + 1]!) as {
+        exception?: { values?: Array<{ value?: string }> };
+      };
       events.push({
         type: header.type ?? 'unknown',
         exceptionValues: (payload.exception?.values ?? []).map((v) => v.value ?? ''),

@@ -10,11 +10,21 @@ export interface SpawnedServer {
   stop(): Promise<number | null>;
 }
 
-export async function spawnServer(port: number, env: Record<string, string>): Promise<SpawnedServer> {
+export async function spawnServer(
+  port: number,
+  env: Record<string, string>,
+): Promise<SpawnedServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'volunteerly-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      ...env,
+    },
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const deadline = Date.now() + 90_000;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { TENANT_CONFIGS } from '../../../common/tenants/tenant-configs';
 import { getMenuItems, isActive } from './menu-items';
 
-const labels = (name: keyof typeof TENANT_CONFIGS) => getMenuItems(TENANT_CONFIGS[name]).map((i) => i.labelId);
+const labels = (name: keyof typeof TENANT_CONFIGS) =>
+  getMenuItems(TENANT_CONFIGS[name]).map((i) => i.labelId);
 
 describe('getMenuItems', () => {
   it('follows the tenant feature flags', () => {

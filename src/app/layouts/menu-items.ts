@@ -10,11 +10,15 @@ export interface MenuItem {
 export function getMenuItems(config: TenantConfig): MenuItem[] {
   const items: MenuItem[] = [{ href: '/vacancies/search', labelId: 'nav.vacancies' }];
   items.push({ href: '/sociale-kaart', labelId: 'nav.socialMap' });
-  if (config.features.activities) items.push({ href: '/activiteitenkalender', labelId: 'nav.calendar' });
+  if (config.features.activities)
+    items.push({ href: '/activiteitenkalender', labelId: 'nav.calendar' });
   if (config.features.oneToOneHelp) {
     items.push({
       href: '/een-op-een-hulp',
-      labelId: config.features.oneToOneHelpName === 'neighbour_help' ? 'nav.neighbourHelp' : 'nav.oneToOneHelp',
+      labelId:
+        config.features.oneToOneHelpName === 'neighbour_help'
+          ? 'nav.neighbourHelp'
+          : 'nav.oneToOneHelp',
     });
   }
   items.push({ href: '/nieuws', labelId: 'nav.news' });

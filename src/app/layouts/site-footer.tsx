@@ -22,7 +22,14 @@ const useStyles = makeStyles({
     justifyContent: 'space-between',
     alignItems: 'center',
   },
-  links: { display: 'flex', gap: tokens.spacingHorizontalL, listStyleType: 'none', margin: 0, padding: 0, flexWrap: 'wrap' },
+  links: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalL,
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    flexWrap: 'wrap',
+  },
   link: { color: tokens.colorNeutralForeground1 },
 });
 
@@ -36,7 +43,10 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <Caption1>
-          <FormattedMessage id="footer.copyright" values={{ name, year: new Date().getFullYear() }} />
+          <FormattedMessage
+            id="footer.copyright"
+            values={{ name, year: new Date().getFullYear() }}
+          />
         </Caption1>
         <nav aria-label={intl.formatMessage({ id: 'footer.label' })}>
           <ul className={styles.links}>

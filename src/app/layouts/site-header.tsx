@@ -46,7 +46,13 @@ const useStyles = makeStyles({
     marginInlineEnd: 'auto',
   },
   // A light backing keeps a logo drawn for light backgrounds readable in high contrast too.
-  logo: { height: '40px', width: 'auto', display: 'block', backgroundColor: '#ffffff', borderRadius: tokens.borderRadiusMedium },
+  logo: {
+    height: '40px',
+    width: 'auto',
+    display: 'block',
+    backgroundColor: '#ffffff',
+    borderRadius: tokens.borderRadiusMedium,
+  },
   nav: { display: 'flex' },
   navHidden: { [mobile]: { display: 'none' } },
   list: {
@@ -69,12 +75,18 @@ const useStyles = makeStyles({
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
   },
   underline: { borderBottom: '3px solid transparent' },
-  underlineActive: { borderBottomColor: tokens.colorBrandStroke1, color: tokens.colorBrandForeground1 },
+  underlineActive: {
+    borderBottomColor: tokens.colorBrandStroke1,
+    color: tokens.colorBrandForeground1,
+  },
   pill: { borderRadius: tokens.borderRadiusCircular },
   pillActive: {
     backgroundColor: tokens.colorBrandBackground,
     color: tokens.colorNeutralForegroundOnBrand,
-    ':hover': { color: tokens.colorNeutralForegroundOnBrand, backgroundColor: tokens.colorBrandBackgroundHover },
+    ':hover': {
+      color: tokens.colorNeutralForegroundOnBrand,
+      backgroundColor: tokens.colorBrandBackgroundHover,
+    },
   },
   boxed: {
     ...shorthands.border(tokens.strokeWidthThin, 'solid', tokens.colorNeutralStroke2),
@@ -107,7 +119,9 @@ export function SiteHeader() {
     <header className={styles.header} data-tab-style={tabStyle}>
       <div className={styles.bar}>
         <AppLink href="/" className={styles.brand} preloadOnView={false} data-testid="brand">
-          {logoUrl ? <img src={logoUrl} alt="" className={styles.logo} width={40} height={40} /> : null}
+          {logoUrl ? (
+            <img src={logoUrl} alt="" className={styles.logo} width={40} height={40} />
+          ) : null}
           <span data-testid="app-name">{tenantConfig.appName}</span>
         </AppLink>
         <Button
@@ -160,8 +174,13 @@ export function SiteHeader() {
               {otherLocale === 'en' ? 'English' : 'Nederlands'}
             </Button>
           ) : null}
-          <AppLink href={signedIn ? '/uitloggen' : '/auth/login-1'} preloadOnView={false} className={styles.item}>
-            <PersonRegular aria-hidden /> <FormattedMessage id={signedIn ? 'nav.signOut' : 'nav.signIn'} />
+          <AppLink
+            href={signedIn ? '/uitloggen' : '/auth/login-1'}
+            preloadOnView={false}
+            className={styles.item}
+          >
+            <PersonRegular aria-hidden />{' '}
+            <FormattedMessage id={signedIn ? 'nav.signOut' : 'nav.signIn'} />
           </AppLink>
         </div>
       </div>

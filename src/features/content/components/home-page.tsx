@@ -1,6 +1,19 @@
 // The center's home page: a welcome with a vacancy search box and sections that grow as
 // features land (today: the ways into the product that this tenant offers).
-import { Body1, Button, Card, CardHeader, Field, Input, Subtitle1, Text, Title1, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Card,
+  CardHeader,
+  Field,
+  Input,
+  Subtitle1,
+  Text,
+  Title1,
+  Title2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { ArrowRightRegular, SearchRegular } from '@fluentui/react-icons';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -20,10 +33,20 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorBrandBackground2,
     marginBottom: tokens.spacingVerticalXXL,
   },
-  heading: { fontFamily: 'var(--font-heading, inherit)', color: tokens.colorNeutralForeground1, margin: 0 },
+  heading: {
+    fontFamily: 'var(--font-heading, inherit)',
+    color: tokens.colorNeutralForeground1,
+    margin: 0,
+  },
   lead: { margin: 0 },
   tileTitle: { margin: 0, fontFamily: 'var(--font-heading, inherit)' },
-  search: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', flexWrap: 'wrap', maxWidth: '40rem' },
+  search: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'flex-end',
+    flexWrap: 'wrap',
+    maxWidth: '40rem',
+  },
   field: { flexGrow: 1, minWidth: '14rem' },
   tiles: {
     display: 'grid',
@@ -36,7 +59,13 @@ const useStyles = makeStyles({
     [`@media (min-width: ${BREAKPOINTS.lg}px)`]: { gridTemplateColumns: 'repeat(3, 1fr)' },
   },
   card: { height: '100%' },
-  tileLink: { color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold, display: 'inline-flex', gap: tokens.spacingHorizontalXS, alignItems: 'center' },
+  tileLink: {
+    color: tokens.colorBrandForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+    display: 'inline-flex',
+    gap: tokens.spacingHorizontalXS,
+    alignItems: 'center',
+  },
 });
 
 interface Tile {
@@ -56,10 +85,23 @@ export function HomePage() {
   const centerName = center.data?.profile?.name ?? center.data?.name ?? tenant.tenantConfig.appName;
 
   const tiles: Tile[] = [
-    { href: '/vacancies/search', titleId: 'home.tile.vacancies.title', textId: 'home.tile.vacancies.text' },
-    { href: '/sociale-kaart', titleId: 'home.tile.socialMap.title', textId: 'home.tile.socialMap.text' },
+    {
+      href: '/vacancies/search',
+      titleId: 'home.tile.vacancies.title',
+      textId: 'home.tile.vacancies.text',
+    },
+    {
+      href: '/sociale-kaart',
+      titleId: 'home.tile.socialMap.title',
+      textId: 'home.tile.socialMap.text',
+    },
   ];
-  if (features.activities) tiles.push({ href: '/activiteitenkalender', titleId: 'home.tile.calendar.title', textId: 'home.tile.calendar.text' });
+  if (features.activities)
+    tiles.push({
+      href: '/activiteitenkalender',
+      titleId: 'home.tile.calendar.title',
+      textId: 'home.tile.calendar.text',
+    });
   if (features.oneToOneHelp) {
     const neighbour = features.oneToOneHelpName === 'neighbour_help';
     tiles.push({
@@ -68,8 +110,16 @@ export function HomePage() {
       textId: 'home.tile.oneToOneHelp.text',
     });
   }
-  tiles.push({ href: '/organizations/signup', titleId: 'home.tile.organizations.title', textId: 'home.tile.organizations.text' });
-  tiles.push({ href: '/partners', titleId: 'home.tile.partners.title', textId: 'home.tile.partners.text' });
+  tiles.push({
+    href: '/organizations/signup',
+    titleId: 'home.tile.organizations.title',
+    textId: 'home.tile.organizations.text',
+  });
+  tiles.push({
+    href: '/partners',
+    titleId: 'home.tile.partners.title',
+    textId: 'home.tile.partners.text',
+  });
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -110,12 +160,21 @@ export function HomePage() {
           {tiles.map((tile) => (
             <li key={tile.href}>
               <Card className={styles.card}>
-                <CardHeader header={<Text as="h3" weight="semibold" size={500} className={styles.tileTitle}><FormattedMessage id={tile.titleId} /></Text>} />
+                <CardHeader
+                  header={
+                    <Text as="h3" weight="semibold" size={500} className={styles.tileTitle}>
+                      <FormattedMessage id={tile.titleId} />
+                    </Text>
+                  }
+                />
                 <Body1>
                   <FormattedMessage id={tile.textId} />
                 </Body1>
                 <AppLink href={tile.href} className={styles.tileLink}>
-                  <FormattedMessage id="home.tile.open" values={{ title: intl.formatMessage({ id: tile.titleId }) }} />
+                  <FormattedMessage
+                    id="home.tile.open"
+                    values={{ title: intl.formatMessage({ id: tile.titleId }) }}
+                  />
                   <ArrowRightRegular aria-hidden />
                 </AppLink>
               </Card>

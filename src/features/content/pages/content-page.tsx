@@ -11,7 +11,8 @@ interface Props {
 export default function ContentPage({ params }: Props) {
   const slug = params.slug;
   useLayoutEffect(() => {
-    if (slug) showAppError({ statusCode: 404, message: `Page Not Found: /${slug}`, path: `/${slug}` });
+    if (slug)
+      showAppError({ statusCode: 404, message: `Page Not Found: /${slug}`, path: `/${slug}` });
   }, [slug]);
   return slug ? null : <HomePage />;
 }

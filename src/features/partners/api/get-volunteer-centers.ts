@@ -8,7 +8,10 @@ import { partnerKeys } from '../keys';
 
 export type VolunteerCenter = Flat<VolunteerCenterAttributes>;
 
-export async function getVolunteerCenters(api: ApiClient, signal?: AbortSignal): Promise<VolunteerCenter[]> {
+export async function getVolunteerCenters(
+  api: ApiClient,
+  signal?: AbortSignal,
+): Promise<VolunteerCenter[]> {
   const result = await api.get<VolunteerCenter[]>('/volunteer_centers', { signal });
   return result.data;
 }

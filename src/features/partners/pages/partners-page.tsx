@@ -1,5 +1,16 @@
 // /partners: the partner centers that work together in this tenant, each with its website.
-import { Body1, Card, CardHeader, MessageBar, MessageBarBody, Spinner, Text, Title1, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Card,
+  CardHeader,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Text,
+  Title1,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BREAKPOINTS } from '../../../../common/constants';
 import { useVolunteerCenters } from '../api/get-volunteer-centers';
@@ -46,7 +57,13 @@ export default function PartnersPage() {
           {centers.data.map((center) => (
             <li key={center.id}>
               <Card>
-                <CardHeader header={<Text as="h2" weight="semibold" size={500}>{center.name}</Text>} />
+                <CardHeader
+                  header={
+                    <Text as="h2" weight="semibold" size={500}>
+                      {center.name}
+                    </Text>
+                  }
+                />
                 {center.hosts[0] ? (
                   <a href={websiteOf(center.hosts[0])}>
                     <FormattedMessage id="partners.visit" values={{ name: center.name }} />

@@ -1,14 +1,35 @@
 // /switch: lets a visitor pick the partner (the `tenant` cookie) where the host does not
 // decide it, e.g. on localhost or a shared demo host.
-import { Body1, Button, MessageBar, MessageBarBody, Title1, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  MessageBar,
+  MessageBarBody,
+  Title1,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { FormattedMessage } from 'react-intl';
 import { TENANT_NAMES } from '../../../../common/tenants/tenant-configs';
 import { useAppContext } from '../../../lib/app-context';
 import { chooseTenant } from '../../../lib/tenant';
 
 const useStyles = makeStyles({
-  root: { maxWidth: '36rem', marginInline: 'auto', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  list: { listStyleType: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  root: {
+    maxWidth: '36rem',
+    marginInline: 'auto',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+  },
+  list: {
+    listStyleType: 'none',
+    padding: 0,
+    margin: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
   button: { width: '100%', justifyContent: 'space-between' },
 });
 
@@ -26,7 +47,10 @@ export default function SwitchPage() {
       {tenant.hostDecidesTenant ? (
         <MessageBar intent="warning">
           <MessageBarBody>
-            <FormattedMessage id="switch.hostDecides" values={{ name: tenant.tenantConfig.appName }} />
+            <FormattedMessage
+              id="switch.hostDecides"
+              values={{ name: tenant.tenantConfig.appName }}
+            />
           </MessageBarBody>
         </MessageBar>
       ) : null}

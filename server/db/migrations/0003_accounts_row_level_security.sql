@@ -1,0 +1,20 @@
+-- Row-level security for the accounts tables (DESIGN.md section 5).
+SELECT enable_tenant_rls('users');
+--> statement-breakpoint
+SELECT enable_tenant_rls('auth_tokens');
+--> statement-breakpoint
+SELECT enable_tenant_rls('memberships');
+--> statement-breakpoint
+SELECT enable_tenant_rls('roles');
+--> statement-breakpoint
+SELECT enable_tenant_rls('volunteer_profiles');
+--> statement-breakpoint
+SELECT enable_tenant_rls('audit_events');
+--> statement-breakpoint
+SELECT enable_tenant_rls('notification_templates');
+--> statement-breakpoint
+SELECT enable_tenant_rls('email_outbox');
+--> statement-breakpoint
+SELECT enable_tenant_rls('rate_limit_counters');
+--> statement-breakpoint
+SELECT enable_tenant_rls('redirects');

@@ -1,0 +1,226 @@
+// Accounts (DESIGN.md sections 6 and 10): users of one center, their device tokens
+// (devise_token_auth clients), organization memberships, roles and volunteer profiles.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  foreignKey,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { tenantColumns, timestampColumns } from './columns';
+import { organizations } from './organizations';
+import { volunteerCenters } from './volunteer-centers';
+
+export const USER_STATUSES = ['active', 'invited', 'inactive', 'archived'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const ROLE_NAMES = ['admin', 'center_admin', 'organization_admin', 'volunteer'] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
+
+export const DIGEST_FREQUENCIES = ['none', 'weekly', 'monthly'] as const;
+export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
+
+function quoteList(values: readonly string[]) {
+  return sql.raw(values.map((v) => `'${v}'`).join(', '));
+}
+
+/** Which mails a user wants besides the ones they must get (confirmation, reset). */
+export interface NotificationPreferences {
+  applicationUpdates?: boolean;
+  messages?: boolean;
+  newsletter?: boolean;
+}
+
+export const users = pgTable(
+  'users',
+  {
+    ...tenantColumns(),
+    centerId: uuid('center_id').notNull(),
+    /** The devise_token_auth uid; stored lower-cased, unique per tenant. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    status: text('status').$type<UserStatus>().notNull().default('active'),
+    locale: text('locale').$type<'nl' | 'en'>().notNull().default('nl'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmationTokenHash: text('confirmation_token_hash'),
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    /** A new address waiting for its confirmation (the old one stays in use until then). */
+    unconfirmedEmail: text('unconfirmed_email'),
+    resetPasswordTokenHash: text('reset_password_token_hash'),
+    resetPasswordSentAt: timestamp('reset_password_sent_at', { withTimezone: true }),
+    notificationPreferences: jsonb('notification_preferences')
+      .$type<NotificationPreferences>()
+      .notNull()
+      .default({}),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** Set when the user deleted their account: personal data is erased, the row stays anonymised. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestampColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('users_tenant_email_idx').on(t.tenantId, t.email),
+    index('users_tenant_center_idx').on(t.tenantId, t.centerId),
+    index('users_tenant_confirmation_idx').on(t.tenantId, t.confirmationTokenHash),
+    index('users_tenant_reset_idx').on(t.tenantId, t.resetPasswordTokenHash),
+    check('users_status_check', sql`${t.status} in (${quoteList(USER_STATUSES)})`),
+    check('users_locale_check', sql`${t.locale} in ('nl', 'en')`),
+    foreignKey({
+      name: 'users_center_fk',
+      columns: [t.tenantId, t.centerId],
+      foreignColumns: [volunteerCenters.tenantId, volunteerCenters.id],
+    }),
+  ],
+);
+
+/** One row per device (devise_token_auth client id); tokens are stored only as hashes. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    ...tenantColumns(),
+    userId: uuid('user_id').notNull(),
+    client: text('client').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The token before the last rotation: still valid inside the 5 s batch window. */
+    previousTokenHash: text('previous_token_hash'),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set on sessions an admin opened with 'sign in as user': who did it (audited, 30 min). */
+    impersonatorId: uuid('impersonator_id'),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('auth_tokens_tenant_user_client_idx').on(t.tenantId, t.userId, t.client),
+    foreignKey({
+      name: 'auth_tokens_user_fk',
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    ...tenantColumns(),
+    userId: uuid('user_id').notNull(),
+    organizationId: uuid('organization_id').notNull(),
+    ...timestampColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('memberships_tenant_user_org_idx').on(t.tenantId, t.userId, t.organizationId),
+    index('memberships_tenant_org_idx').on(t.tenantId, t.organizationId),
+    foreignKey({
+      name: 'memberships_user_fk',
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'memberships_organization_fk',
+      columns: [t.tenantId, t.organizationId],
+      foreignColumns: [organizations.tenantId, organizations.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * A role a user holds, optionally scoped: organization_admin to an organization, center_admin to
+ * a center; admin and volunteer are tenant-wide.
+ */
+export const roles = pgTable(
+  'roles',
+  {
+    ...tenantColumns(),
+    userId: uuid('user_id').notNull(),
+    name: text('name').$type<RoleName>().notNull(),
+    organizationId: uuid('organization_id'),
+    centerId: uuid('center_id'),
+    ...timestampColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    // NULLS NOT DISTINCT needs PostgreSQL 15, which both PGlite and our server have.
+    unique('roles_tenant_user_name_scope_key')
+      .on(t.tenantId, t.userId, t.name, t.organizationId, t.centerId)
+      .nullsNotDistinct(),
+    index('roles_tenant_name_idx').on(t.tenantId, t.name),
+    check('roles_name_check', sql`${t.name} in (${quoteList(ROLE_NAMES)})`),
+    foreignKey({
+      name: 'roles_user_fk',
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'roles_organization_fk',
+      columns: [t.tenantId, t.organizationId],
+      foreignColumns: [organizations.tenantId, organizations.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** Weekday parts a volunteer is available: {"mon": ["morning", "evening"], ...}. */
+export type Availability = Partial<
+  Record<
+    'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun',
+    Array<'morning' | 'afternoon' | 'evening'>
+  >
+>;
+
+export const volunteerProfiles = pgTable(
+  'volunteer_profiles',
+  {
+    ...tenantColumns(),
+    userId: uuid('user_id').notNull(),
+    bio: text('bio'),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    interests: text('interests')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    availability: jsonb('availability').$type<Availability>().notNull().default({}),
+    postcode: text('postcode'),
+    city: text('city'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    visibleInPool: boolean('visible_in_pool').notNull().default(false),
+    digestFrequency: text('digest_frequency').$type<DigestFrequency>().notNull().default('none'),
+    ...timestampColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('volunteer_profiles_tenant_user_idx').on(t.tenantId, t.userId),
+    check(
+      'volunteer_profiles_digest_check',
+      sql`${t.digestFrequency} in (${quoteList(DIGEST_FREQUENCIES)})`,
+    ),
+    foreignKey({
+      name: 'volunteer_profiles_user_fk',
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type AuthTokenRow = typeof authTokens.$inferSelect;
+export type MembershipRow = typeof memberships.$inferSelect;
+export type RoleRow = typeof roles.$inferSelect;
+export type VolunteerProfileRow = typeof volunteerProfiles.$inferSelect;

@@ -1,0 +1,46 @@
+// Puts a mail in the outbox inside the caller's transaction, so the mail exists exactly when
+// the change that causes it is committed. Delivery is the outbox worker's job; a request never
+// waits for SMTP and never fails because of it.
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/connection';
+import { emailOutbox, notificationTemplates } from '../../db/schema/email';
+import { DEFAULT_EMAIL_TEMPLATES, type EmailEventKey } from './default-templates';
+import { renderTemplate } from './render-template';
+
+export interface EnqueueEmailInput {
+  tenantId: string;
+  to: string;
+  locale: 'nl' | 'en';
+  eventKey: EmailEventKey;
+  /** Values for the {placeholders} of the template, e.g. { name, link, appName }. */
+  variables: Record<string, string>;
+}
+
+export async function enqueueEmail(tx: Tx, input: EnqueueEmailInput): Promise<string> {
+  const [stored] = await tx
+    .select({ subject: notificationTemplates.subject, body: notificationTemplates.body })
+    .from(notificationTemplates)
+    .where(
+      and(
+        eq(notificationTemplates.tenantId, input.tenantId),
+        eq(notificationTemplates.eventKey, input.eventKey),
+        eq(notificationTemplates.locale, input.locale),
+      ),
+    )
+    .limit(1);
+  const template = stored ?? DEFAULT_EMAIL_TEMPLATES[input.eventKey][input.locale];
+  const rendered = renderTemplate(template, input.variables);
+  const [row] = await tx
+    .insert(emailOutbox)
+    .values({
+      tenantId: input.tenantId,
+      toAddress: input.to,
+      eventKey: input.eventKey,
+      locale: input.locale,
+      subject: rendered.subject,
+      bodyText: rendered.text,
+      bodyHtml: rendered.html,
+    })
+    .returning({ id: emailOutbox.id });
+  return row!.id;
+}

@@ -27,12 +27,12 @@ export interface Bootstrap {
 
 function ThemedApp({ children }: { children: ReactNode }) {
   const { tenant } = useAppContext();
-  const { data: center } = useCurrentCenter();
+  const { data: center, isPending } = useCurrentCenter();
   useCenterStartup();
   // While the profile loads (or when it fails) the preset theme applies.
   const profile = center?.profile ?? null;
   return (
-    <ThemeRoot profile={profile} tenantConfig={tenant.tenantConfig}>
+    <ThemeRoot profile={profile} tenantConfig={tenant.tenantConfig} loadProfileFonts={!isPending}>
       {children}
       <ToastHost />
       {profile?.gtagId && (

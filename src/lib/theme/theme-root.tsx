@@ -1,11 +1,18 @@
 // Applies the center's theme to the page (FluentProvider tokens, :root CSS variables, <html>
 // colours, the tenant's fonts) and re-applies it whenever the profile or tenant changes.
-import { FluentProvider } from '@fluentui/react-components';
+import { FluentProvider, makeStaticStyles, tokens } from '@fluentui/react-components';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { TenantConfig } from '../../../common/tenants/tenant-configs';
 import { getButtonStyleHooks } from './button-styles';
 import { buildTheme, type BuiltTheme, type ThemeProfile } from './build-theme';
 import { loadFonts } from './fonts';
+
+// Plain links take the theme's link colour (readable on its background, yellow in high contrast)
+// instead of the browser's blue, which fails contrast on dark backgrounds.
+const useLinkStyles = makeStaticStyles({
+  'a, a:visited': { color: tokens.colorBrandForegroundLink },
+  'a:hover': { color: tokens.colorBrandForegroundLinkHover },
+});
 
 const ActiveThemeContext = createContext<BuiltTheme | null>(null);
 
@@ -38,18 +45,22 @@ function useRootStyles(theme: BuiltTheme): void {
 export function ThemeRoot({
   profile,
   tenantConfig,
+  loadProfileFonts = true,
   children,
 }: {
   profile: ThemeProfile | null | undefined;
   tenantConfig: Pick<TenantConfig, 'display'>;
+  /** False while the profile is still loading, so the preset font is not fetched in vain. */
+  loadProfileFonts?: boolean;
   children: ReactNode;
 }) {
   const theme = useMemo(() => buildTheme({ profile, tenantConfig }), [profile, tenantConfig]);
   useRootStyles(theme);
+  useLinkStyles();
   const { sans, heading } = theme.fonts;
   useEffect(() => {
-    void loadFonts([sans, heading]);
-  }, [sans, heading]);
+    if (loadProfileFonts) void loadFonts([sans, heading]);
+  }, [sans, heading, loadProfileFonts]);
 
   return (
     <ActiveThemeContext.Provider value={theme}>

@@ -12,6 +12,13 @@ export const ERROR_CODE = {
   idempotencyMismatch: 'idempotency_key_mismatch',
   rateLimited: 'rate_limited',
   badRequest: 'bad_request',
+  invalidCredentials: 'invalid_credentials',
+  unconfirmed: 'unconfirmed',
+  inactiveAccount: 'inactive_account',
+  invalidToken: 'invalid_token',
+  resetCredentialsMissing: 'reset_credentials_missing',
+  alreadyExists: 'already_exists',
+  payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
   internal: 'internal_error',
 } as const;

@@ -1,0 +1,44 @@
+// Who is signed in on this request. The authentication plugin fills `request.currentUser` from
+// the devise_token_auth headers; routes ask for it with requireUser (401 when absent).
+import type { FastifyRequest } from 'fastify';
+import { ERROR_CODE } from '../../common/errors';
+import type { RoleName } from '../db/schema/users';
+import { AppError } from './app-error';
+
+export interface CurrentUserRole {
+  name: RoleName;
+  organizationId: string | null;
+  centerId: string | null;
+}
+
+export interface CurrentUser {
+  id: string;
+  tenantId: string;
+  centerId: string;
+  email: string;
+  locale: 'nl' | 'en';
+  roles: CurrentUserRole[];
+  /** Organizations the user is a member of. */
+  organizationIds: string[];
+  /** The device (devise_token_auth client) this request came from. */
+  client: string;
+  /** Set while an admin is signed in as this user: the admin's id. */
+  impersonatorId: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    currentUser: CurrentUser | null;
+  }
+}
+
+export function requireUser(request: FastifyRequest): CurrentUser {
+  if (!request.currentUser) {
+    throw new AppError({
+      status: 401,
+      code: ERROR_CODE.unauthorized,
+      detail: 'You need to sign in before continuing.',
+    });
+  }
+  return request.currentUser;
+}

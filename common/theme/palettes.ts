@@ -1,6 +1,5 @@
-// The named palettes of SPEC section 9 as full 50..950 shade sets: Tailwind CSS values, and
-// mauve after Radix Colors' mauve scale (its light steps 1-12 plus dark steps for 700, 800, 950).
-// The preset theme and the colours page use them; the server may offer them as choices.
+// The named palettes of SPEC section 9 as full 50..950 shade sets (Tailwind CSS values; mauve
+// after Radix Colors' mauve scale), for the preset theme, the colours page and the server.
 import type { Shades } from '../centers';
 
 export const PALETTE_NAMES = [

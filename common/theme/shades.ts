@@ -1,6 +1,5 @@
-// Validation of a center's shade sets (SPEC sections 3 and 5): JSON text or an object with all
-// eleven keys 50..950 holding valid hex colours; anything else is ignored so the preset applies.
-// The server validates profile updates with the same functions.
+// Validation of a center's shade sets (SPEC sections 3 and 5), shared with the server so both
+// ends accept the same values: all eleven keys 50..950 with valid hex, else the preset applies.
 import { SHADE_KEYS, type Shades } from '../centers';
 import { isValidHex, normalizeHex } from './color';
 

@@ -1,6 +1,5 @@
-// Google Analytics (gtag.js) with the center's tag id, loaded only after the visitor consented.
-// ANALYTICS_UPDATE_INTERVAL_MS (30 s) drives an engagement ping while the page is visible, so
-// time on page is measured without tracking anything else.
+// Google Analytics (gtag.js) with the center's tag id, loaded only after consent; every 30 s
+// (ANALYTICS_UPDATE_INTERVAL_MS) a visible page sends an engagement ping, nothing else is tracked.
 import { ANALYTICS_UPDATE_INTERVAL_MS } from '../../common/constants';
 
 type Gtag = (...args: unknown[]) => void;

@@ -1,6 +1,5 @@
-// The one HTTP client of the app (SPEC section 7): every call carries the tenant, app-context,
-// center, organization and auth headers; bodies go out snake_case, JSON:API answers come back
-// deserialized and camelCase, and failures become an ApiError with the server's error objects.
+// The one HTTP client (SPEC section 7): every call carries the tenant and auth headers, bodies go
+// out snake_case, JSON:API answers come back deserialized camelCase, failures become ApiErrors.
 import { camelizeKeys, snakeizeKeys } from '../../common/case';
 import { API_BASE_PATH, HEADER, JSONAPI_MEDIA_TYPE } from '../../common/constants';
 import { ERROR_CODE, isWrongCenterMessage } from '../../common/errors';

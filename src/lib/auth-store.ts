@@ -1,6 +1,5 @@
-// The one token store of the devise_token_auth protocol (DESIGN.md section 6): it keeps
-// access-token, client, uid and expiry in localStorage, takes newer tokens from any response,
-// and tells other tabs through BroadcastChannel (with the storage event as a fallback).
+// The one token store of the devise_token_auth protocol (DESIGN.md section 6): tokens in
+// localStorage, newer ones taken from any response, changes shared across tabs.
 import { useSyncExternalStore } from 'react';
 import { HEADER } from '../../common/constants';
 

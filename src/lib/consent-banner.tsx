@@ -1,6 +1,5 @@
-// The cookie banner: shown only when the center tracks (has a gtag id) and the visitor has not
-// chosen yet; without tracking there is nothing to ask. A compact bar fixed to the bottom (no
-// layout shift), with a spacer of its own height so it never hides the end of the page.
+// The cookie bar, shown only when the center tracks (has a gtag id) and the visitor has not chosen;
+// fixed to the bottom (no layout shift) with a spacer so it never hides the end of a page.
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { FormattedMessage } from 'react-intl';

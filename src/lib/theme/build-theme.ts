@@ -1,5 +1,4 @@
-// Builds the runtime theme from the center profile and tenant (DESIGN.md section 9): Fluent
-// tokens from the primary shades, CSS variables for the other colours, fonts and shape, with the
+// Builds the runtime theme from the center profile and tenant (DESIGN.md section 9), with the
 // preset palette of SPEC section 9 wherever the center gives nothing valid.
 import {
   createLightTheme,
@@ -101,11 +100,25 @@ const RADII: Record<ThemeShape, Partial<Theme>> = {
   },
 };
 
+/**
+ * The api client camelizes every key, custom properties included ('--header-height' arrives as
+ * '-HeaderHeight'): this turns such a key back into its CSS name.
+ */
+export function restoreCustomPropertyName(key: string): string {
+  if (key.startsWith('--')) return key;
+  if (!/^-[A-Za-z0-9]+$/.test(key)) return key;
+  return `-${key.slice(1).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`.replace(
+    /^-(?!-)/,
+    '--',
+  );
+}
+
 /** Only custom properties with harmless values pass from a center's themeConfig to the page. */
 function pickSafeCssVariables(input: unknown): Record<string, string> {
   if (typeof input !== 'object' || input === null) return {};
   const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
+  for (const [rawKey, value] of Object.entries(input as Record<string, unknown>)) {
+    const key = restoreCustomPropertyName(rawKey);
     if (/^--[a-z0-9-]+$/i.test(key) && typeof value === 'string' && !/[;{}<>]/.test(value)) {
       out[key] = value;
     }

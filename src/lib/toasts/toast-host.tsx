@@ -1,6 +1,5 @@
-// Draws the toast store with Fluent MessageBar + ProgressBar at the chosen position. Errors sit
-// in an assertive live region, all others in a polite one (SPEC section 8); hovering or focusing
-// a toast pauses it.
+// Draws the toast store with Fluent MessageBar + ProgressBar: errors in an assertive live region,
+// the rest in a polite one (SPEC section 8); hover or focus pauses a toast.
 import {
   Button,
   MessageBar,

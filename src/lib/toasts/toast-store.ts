@@ -1,6 +1,5 @@
-// Toast timing of our own (SPEC sections 3-4, DESIGN.md section 9): progress rises from 0 to 1
-// on a 16 ms tick, hover or focus pauses with the remaining time kept, duration <= 0 stays until
-// closed. Fluent only draws the toasts (its own timers run on CSS animations that tests can't drive).
+// Toast timing of our own (SPEC section 4): a 16 ms tick, pause keeping the remaining time, <= 0
+// stays. Fluent only draws: its timers run on CSS animations that fake timers cannot drive.
 import {
   DEFAULT_TOAST_POSITION,
   TOAST_DEFAULT_DURATION_MS,

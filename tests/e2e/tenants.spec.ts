@@ -125,3 +125,16 @@ test('analytics loads only for a center with a tag id, and only after consent', 
   await waitForApp(page);
   await expect(page.getByTestId('consent-banner')).toHaveCount(0);
 });
+
+test('center sharing shows on the partners page of tenants that share', async ({ page }) => {
+  await page.goto(tenantUrl('cordaad', '/partners'));
+  await expect(page.getByTestId('center-sharing')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(2);
+  await expect(page.getByRole('link', { name: /Leidschendam/ })).toHaveAttribute(
+    'href',
+    `http://leidschendam.cordaad.localhost:${PORT}/`,
+  );
+  await page.goto(tenantUrl('demo', '/partners'));
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(1);
+  await expect(page.getByTestId('center-sharing')).toHaveCount(0);
+});

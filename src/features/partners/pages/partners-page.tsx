@@ -13,6 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BREAKPOINTS } from '../../../../common/constants';
+import { useAppContext } from '../../../lib/app-context';
 import { useVolunteerCenters } from '../api/get-volunteer-centers';
 
 const useStyles = makeStyles({
@@ -36,6 +37,7 @@ export default function PartnersPage() {
   const styles = useStyles();
   const intl = useIntl();
   const centers = useVolunteerCenters();
+  const { tenant } = useAppContext();
   return (
     <section className={styles.root}>
       <Title1 as="h1">
@@ -44,6 +46,13 @@ export default function PartnersPage() {
       <Body1>
         <FormattedMessage id="partners.intro" />
       </Body1>
+      {tenant.tenantConfig.features.centerSharing ? (
+        <MessageBar intent="info" data-testid="center-sharing">
+          <MessageBarBody>
+            <FormattedMessage id="partners.sharing" />
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
       {centers.isPending ? <Spinner label={intl.formatMessage({ id: 'app.loading' })} /> : null}
       {centers.isError ? (
         <MessageBar intent="error">

@@ -2,7 +2,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chooseChromiumExecutable } from './tests/support/browser-path';
 
-export const E2E_PORT = 8180;
+// E2E_PORT lets two suites run side by side (each with its own server and database).
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8180);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,7 +28,7 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx tests/support/e2e-server.ts',
     url: `http://127.0.0.1:${E2E_PORT}/config.json`,
-    env: { PORT: String(E2E_PORT), SEED_DEMO: 'true' },
+    env: { PORT: String(E2E_PORT), SEED_DEMO: 'true', E2E_PORT: String(E2E_PORT) },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

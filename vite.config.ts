@@ -49,7 +49,8 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,woff2,svg}'],
+        // Fonts are not precached: each tenant loads only its own (runtime caching: offline issue).
+        globPatterns: ['**/*.{js,css,html,svg}'],
         globIgnores: ['builds/**'],
       },
       devOptions: { enabled: false },

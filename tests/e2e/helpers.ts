@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
-export const PORT = 8180;
+export const PORT = Number(process.env.E2E_PORT ?? 8180);
 export const tenantUrl = (tenant: string, path = '/') =>
   `http://${tenant}.localhost:${PORT}${path}`;
 

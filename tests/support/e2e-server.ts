@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-const dataDir = resolve('test-results/e2e-data');
+const dataDir = resolve(`test-results/e2e-data-${process.env.E2E_PORT ?? '8180'}`);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
@@ -14,6 +14,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     ...process.env,
     DATA_DIR: dataDir,
     UPLOAD_DIR: resolve(dataDir, 'uploads'),
+    // E2E_DIST_DIR serves another build than ./dist (for suites run side by side).
+    ...(process.env.E2E_DIST_DIR ? { DIST_DIR: resolve(process.env.E2E_DIST_DIR) } : {}),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
 });

@@ -41,6 +41,17 @@ describe('camelizeKeys / snakeizeKeys', () => {
     expect(camelizeKeys(shades)).toEqual({ primaryColorShades: { '50': '#fff', '950': '#000' } });
   });
 
+  it('keeps CSS custom property names (theme css variables) as they are', () => {
+    const wire = {
+      theme_config: { css_variables: { '--header-height': '72px', '--color-50': '#fff' } },
+    };
+    const app = camelizeKeys(wire);
+    expect(app).toEqual({
+      themeConfig: { cssVariables: { '--header-height': '72px', '--color-50': '#fff' } },
+    });
+    expect(snakeizeKeys(app)).toEqual(wire);
+  });
+
   it('leaves primitives, null and non-plain objects untouched', () => {
     const date = new Date(0);
     expect(camelizeKeys(null)).toBeNull();

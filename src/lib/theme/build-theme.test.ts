@@ -4,7 +4,7 @@ import { getContrastRatio, getLuminance } from '../../../common/theme/color';
 import { PALETTES } from '../../../common/theme/palettes';
 import { TENANT_CONFIGS } from '../../../common/tenants/tenant-configs';
 import { buildBrandVariants, generateShades } from './brand';
-import { buildTheme, getFontStack, restoreCustomPropertyName } from './build-theme';
+import { buildTheme, getFontStack } from './build-theme';
 
 const plain = TENANT_CONFIGS.demo;
 const highContrastTenant = TENANT_CONFIGS.roermond;
@@ -172,15 +172,5 @@ describe('buildTheme', () => {
     expect(theme.cssVariables['--header-height']).toBe('72px');
     expect(theme.cssVariables.color).toBeUndefined();
     expect(theme.cssVariables['--evil']).toBeUndefined();
-  });
-
-  it('restores custom property names that the api client camelized', () => {
-    expect(restoreCustomPropertyName('-HeaderHeight')).toBe('--header-height');
-    expect(restoreCustomPropertyName('--card-radius')).toBe('--card-radius');
-    const theme = buildTheme({
-      profile: { themeConfig: { cssVariables: { '-HeaderHeight': '4rem' } } },
-      tenantConfig: plain,
-    });
-    expect(theme.cssVariables['--header-height']).toBe('4rem');
   });
 });

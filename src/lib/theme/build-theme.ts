@@ -100,25 +100,12 @@ const RADII: Record<ThemeShape, Partial<Theme>> = {
   },
 };
 
-/**
- * The api client camelizes every key, custom properties included ('--header-height' arrives as
- * '-HeaderHeight'): this turns such a key back into its CSS name.
- */
-export function restoreCustomPropertyName(key: string): string {
-  if (key.startsWith('--')) return key;
-  if (!/^-[A-Za-z0-9]+$/.test(key)) return key;
-  return `-${key.slice(1).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`.replace(
-    /^-(?!-)/,
-    '--',
-  );
-}
-
 /** Only custom properties with harmless values pass from a center's themeConfig to the page. */
 function pickSafeCssVariables(input: unknown): Record<string, string> {
   if (typeof input !== 'object' || input === null) return {};
   const out: Record<string, string> = {};
-  for (const [rawKey, value] of Object.entries(input as Record<string, unknown>)) {
-    const key = restoreCustomPropertyName(rawKey);
+  // Keys arrive as written: common/case.ts leaves custom property names ('--x') alone.
+  for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
     if (/^--[a-z0-9-]+$/i.test(key) && typeof value === 'string' && !/[;{}<>]/.test(value)) {
       out[key] = value;
     }

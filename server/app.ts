@@ -7,6 +7,7 @@ import { API_BASE_PATH, JSONAPI_MEDIA_TYPE } from '../common/constants';
 import type { Database } from './db/connection';
 import type { Settings } from './env';
 import { buildRoutes } from './modules/builds/routes';
+import { devEmailRoutes } from './modules/email/dev-emails';
 import { healthRoutes } from './modules/health/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
 import { testSupportRoutes } from './modules/test-support/routes';
@@ -43,6 +44,7 @@ async function apiRoutes(api: FastifyInstance) {
   await api.register(async (scoped) => {
     addTenancyHook(scoped);
     await scoped.register(volunteerCenterRoutes);
+    await scoped.register(devEmailRoutes);
   });
 }
 

@@ -21,6 +21,10 @@ export interface Settings {
   dataDir: string;
   /** SMTP_URL: unset means mail stays in the outbox table. */
   smtpUrl: string | null;
+  /** MAIL_FROM (Volunteerly <noreply@volunteerly.test>): the sender of every mail. */
+  mailFrom: string;
+  /** MAIL_WORKER_INTERVAL_MS (5000): how often the outbox worker looks for due mail; 0 turns it off. */
+  mailWorkerIntervalMs: number;
   /** PUBLIC_URL: the external base URL used in e-mails and links. */
   publicUrl: string | null;
   /** DEFAULT_TENANT (public): the tenant for hosts and requests that name none. */
@@ -33,6 +37,8 @@ export interface Settings {
   sentryDsn: string | null;
   /** GEOCODER_URL (PDOK Locatieserver): postcode and address lookups. */
   geocoderUrl: string;
+  /** GEOCODER_TIMEOUT_MS (3000): a slower answer counts as a failed lookup (the save goes on). */
+  geocoderTimeoutMs: number;
   /** SEED_DEMO (true): write the demo data on start (idempotent). */
   seedDemo: boolean;
   /** LOG_LEVEL (info): pino level; 'silent' turns request logging off. */
@@ -53,6 +59,8 @@ export interface Settings {
 }
 
 type Env = Record<string, string | undefined>;
+
+export const DEFAULT_MAIL_FROM = 'Volunteerly <noreply@volunteerly.test>';
 
 export const DEFAULT_GEOCODER_URL = 'https://api.pdok.nl/bzk/locatieserver/search/v3_1';
 
@@ -115,6 +123,8 @@ export function loadSettings(env: Env = process.env): Settings {
     databaseUrl: readUrl(env, 'DATABASE_URL', problems, ['postgres:', 'postgresql:']),
     dataDir,
     smtpUrl: readUrl(env, 'SMTP_URL', problems, ['smtp:', 'smtps:']),
+    mailFrom: readString(env, 'MAIL_FROM') ?? DEFAULT_MAIL_FROM,
+    mailWorkerIntervalMs: readInteger(env, 'MAIL_WORKER_INTERVAL_MS', 5_000, 3_600_000, problems),
     publicUrl: readUrl(env, 'PUBLIC_URL', problems, ['http:', 'https:']),
     defaultTenant: isTenantName(defaultTenant) ? defaultTenant : 'public',
     uploadDir: resolveDir(readString(env, 'UPLOAD_DIR'), path.join(dataDir, 'uploads')),
@@ -122,6 +132,7 @@ export function loadSettings(env: Env = process.env): Settings {
     sentryDsn: readUrl(env, 'SENTRY_DSN', problems, ['http:', 'https:']),
     geocoderUrl:
       readUrl(env, 'GEOCODER_URL', problems, ['http:', 'https:']) ?? DEFAULT_GEOCODER_URL,
+    geocoderTimeoutMs: readInteger(env, 'GEOCODER_TIMEOUT_MS', 3_000, 60_000, problems),
     seedDemo: readBoolean(env, 'SEED_DEMO', true, problems),
     logLevel: (LOG_LEVELS as readonly string[]).includes(logLevel)
       ? (logLevel as LogLevel)

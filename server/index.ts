@@ -1,15 +1,18 @@
 // Starts the server: open and prepare the database, build the app, listen. On SIGTERM/SIGINT it
-// stops accepting connections, lets requests in flight finish, closes the database and exits 0.
+// stops accepting connections, lets requests in flight finish, stops the outbox worker, closes the
+// database and exits 0.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { openDatabase, type Database } from './db/connection';
 import { prepareDatabase } from './db/prepare-database';
 import { loadSettings } from './env';
+import { startOutboxWorker, type OutboxWorker } from './modules/email/outbox-worker';
 
 async function startServer() {
   const settings = loadSettings();
   const database = await openDatabase(settings);
   let app: FastifyInstance | null = null;
+  let worker: OutboxWorker | null = null;
   let stopping = false;
 
   async function stop(signal: string) {
@@ -24,6 +27,7 @@ async function startServer() {
     timer.unref();
     try {
       await app?.close();
+      await worker?.stop();
       await closeQuietly(database);
       log?.info('shut down cleanly');
       process.exit(0);
@@ -39,10 +43,12 @@ async function startServer() {
     app = await buildApp({ settings, database });
     await prepareDatabase(database, { seedDemo: settings.seedDemo, log: app.log });
     await app.listen({ port: settings.port, host: settings.host });
+    if (!stopping) worker = startOutboxWorker({ database, settings, logger: app.log });
   } catch (error) {
     app?.log.fatal({ err: error }, 'could not start');
     if (!app) console.error(error);
     await app?.close().catch(() => undefined);
+    await worker?.stop().catch(() => undefined);
     await closeQuietly(database);
     process.exit(1);
   }

@@ -12,6 +12,7 @@ import { buildCenterProfileRow, buildCenterRow, DEMO_CENTERS } from './demo-cent
 import { buildDemoId } from './demo-ids';
 import { DEMO_ORGANIZATIONS, type DemoOrganization } from './demo-organizations';
 import { PLACES } from './demo-places';
+import { seedEmailTemplates } from './demo-templates';
 
 function slugify(name: string): string {
   return name
@@ -126,6 +127,7 @@ export async function seedDemo(db: Db): Promise<number> {
   let inserted = 0;
   for (const tenant of TENANT_NAMES) {
     inserted += await withTenant(db, tenant, (tx) => seedTenant(tx, tenant));
+    inserted += await withTenant(db, tenant, (tx) => seedEmailTemplates(tx, tenant));
     const defaultCenter = DEMO_CENTERS.find((c) => c.tenant === tenant && c.isDefault);
     if (!defaultCenter) continue;
     // Owner-level write: app_user may only read tenants.

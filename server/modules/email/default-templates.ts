@@ -1,6 +1,7 @@
 // The mails the platform sends, in Dutch and English. The seed copies them into
 // notification_templates per tenant, where the (later) template editor changes them; these stay
-// the fallback. Placeholders: {appName}, {name}, {link} and per mail the ones listed.
+// the fallback. Placeholders: {appName} (filled from the tenant when the caller leaves it out),
+// {name}, {link} and per mail the ones its body uses ({inviter}, {change}, {organization}).
 
 export const EMAIL_EVENT_KEYS = [
   'user.confirmation',
@@ -8,6 +9,8 @@ export const EMAIL_EVENT_KEYS = [
   'user.password_reset',
   'user.email_change',
   'user.role_changed',
+  'organization.approved',
+  'organization.denied',
 ] as const;
 export type EmailEventKey = (typeof EMAIL_EVENT_KEYS)[number];
 
@@ -62,6 +65,26 @@ export const DEFAULT_EMAIL_TEMPLATES: Templates = {
     en: {
       subject: 'Your roles at {appName} have changed',
       body: 'Hi {name},\n\n{change}\n\nSee your roles at:\n{link}',
+    },
+  },
+  'organization.approved': {
+    nl: {
+      subject: '{organization} staat nu op {appName}',
+      body: 'Hoi {name},\n\nGoed nieuws: {organization} is goedgekeurd. Je kunt nu vacatures plaatsen en reacties van vrijwilligers ontvangen.\n\nAan de slag:\n{link}',
+    },
+    en: {
+      subject: '{organization} is now on {appName}',
+      body: 'Hi {name},\n\nGood news: {organization} has been approved. You can now post vacancies and receive applications from volunteers.\n\nGet started:\n{link}',
+    },
+  },
+  'organization.denied': {
+    nl: {
+      subject: 'Je aanmelding van {organization} bij {appName}',
+      body: 'Hoi {name},\n\nWe hebben de aanmelding van {organization} bekeken en kunnen hem nu niet goedkeuren. Heb je vragen of wil je iets aanpassen? Neem dan contact op met de vrijwilligerscentrale.\n\nJe aanmelding bekijken:\n{link}',
+    },
+    en: {
+      subject: 'Your registration of {organization} at {appName}',
+      body: 'Hi {name},\n\nWe have looked at the registration of {organization} and cannot approve it at this time. Questions, or want to change something? Please contact the volunteer center.\n\nSee your registration:\n{link}',
     },
   },
 };

@@ -2,6 +2,7 @@
 // the change that causes it is committed. Delivery is the outbox worker's job; a request never
 // waits for SMTP and never fails because of it.
 import { and, eq } from 'drizzle-orm';
+import { isTenantName, TENANT_CONFIGS } from '../../../common/tenants/tenant-configs';
 import type { Tx } from '../../db/connection';
 import { emailOutbox, notificationTemplates } from '../../db/schema/email';
 import { DEFAULT_EMAIL_TEMPLATES, type EmailEventKey } from './default-templates';
@@ -12,7 +13,7 @@ export interface EnqueueEmailInput {
   to: string;
   locale: 'nl' | 'en';
   eventKey: EmailEventKey;
-  /** Values for the {placeholders} of the template, e.g. { name, link, appName }. */
+  /** Values for the {placeholders} of the template, e.g. { name, link }; appName defaults to the tenant's. */
   variables: Record<string, string>;
 }
 
@@ -29,7 +30,10 @@ export async function enqueueEmail(tx: Tx, input: EnqueueEmailInput): Promise<st
     )
     .limit(1);
   const template = stored ?? DEFAULT_EMAIL_TEMPLATES[input.eventKey][input.locale];
-  const rendered = renderTemplate(template, input.variables);
+  const appName = isTenantName(input.tenantId)
+    ? TENANT_CONFIGS[input.tenantId].appName
+    : 'Volunteerly';
+  const rendered = renderTemplate(template, { appName, ...input.variables });
   const [row] = await tx
     .insert(emailOutbox)
     .values({

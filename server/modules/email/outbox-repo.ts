@@ -1,0 +1,102 @@
+// Queries on email_outbox: claiming due mail for the worker, recording what delivery did, and
+// reading the outbox for the dev mail page. Every query runs in a tenant transaction (RLS).
+import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/connection';
+import { emailOutbox, type EmailOutboxRow, type OutboxStatus } from '../../db/schema/email';
+
+/**
+ * Locks up to `limit` due pending rows (oldest first) with FOR UPDATE SKIP LOCKED, so another
+ * server instance claiming at the same moment gets other rows, and leases them until
+ * `leaseUntil`: the caller sends outside the transaction, and a crash mid-send only delays the
+ * mail until the lease runs out.
+ */
+export async function claimDueMails(
+  tx: Tx,
+  tenant: string,
+  input: { now: Date; limit: number; leaseUntil: Date },
+): Promise<EmailOutboxRow[]> {
+  const due = await tx
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.tenantId, tenant),
+        eq(emailOutbox.status, 'pending'),
+        lte(emailOutbox.nextAttemptAt, input.now),
+      ),
+    )
+    .orderBy(asc(emailOutbox.createdAt))
+    .limit(input.limit)
+    .for('update', { skipLocked: true });
+  if (due.length === 0) return [];
+  const claimed = await tx
+    .update(emailOutbox)
+    .set({ nextAttemptAt: input.leaseUntil })
+    .where(
+      and(
+        eq(emailOutbox.tenantId, tenant),
+        inArray(
+          emailOutbox.id,
+          due.map((r) => r.id),
+        ),
+      ),
+    )
+    .returning();
+  return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+}
+
+/** Without SMTP, pending mail is kept (readable in the dev mail page) instead of retried. */
+export async function keepPendingMails(tx: Tx, tenant: string): Promise<number> {
+  const rows = await tx
+    .update(emailOutbox)
+    .set({ status: 'kept' })
+    .where(and(eq(emailOutbox.tenantId, tenant), eq(emailOutbox.status, 'pending')))
+    .returning({ id: emailOutbox.id });
+  return rows.length;
+}
+
+export interface DeliveryResult {
+  status: OutboxStatus;
+  attempts: number;
+  nextAttemptAt: Date;
+  lastError?: string;
+  sentAt?: Date;
+}
+
+export async function recordDelivery(
+  tx: Tx,
+  tenant: string,
+  id: string,
+  result: DeliveryResult,
+): Promise<void> {
+  await tx
+    .update(emailOutbox)
+    .set({
+      status: result.status,
+      attempts: result.attempts,
+      nextAttemptAt: result.nextAttemptAt,
+      ...(result.lastError !== undefined ? { lastError: result.lastError } : {}),
+      ...(result.sentAt ? { sentAt: result.sentAt } : {}),
+    })
+    .where(and(eq(emailOutbox.tenantId, tenant), eq(emailOutbox.id, id)));
+}
+
+export async function listOutboxMails(
+  tx: Tx,
+  tenant: string,
+  input: { to: string | null; limit: number; offset: number },
+): Promise<{ rows: EmailOutboxRow[]; total: number }> {
+  const where = and(
+    eq(emailOutbox.tenantId, tenant),
+    input.to ? sql`lower(${emailOutbox.toAddress}) = ${input.to.toLowerCase()}` : undefined,
+  );
+  const rows = await tx
+    .select()
+    .from(emailOutbox)
+    .where(where)
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .limit(input.limit)
+    .offset(input.offset);
+  const [total] = await tx.select({ n: count() }).from(emailOutbox).where(where);
+  return { rows, total: total?.n ?? 0 };
+}

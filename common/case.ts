@@ -14,7 +14,9 @@ export function toSnake(key: string): string {
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+  return (
+    typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype
+  );
 }
 
 function convertKeys(value: unknown, convert: (key: string) => string): unknown {

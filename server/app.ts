@@ -15,6 +15,8 @@ import { translationRoutes } from './modules/translations/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { volunteerCenterRoutes } from './modules/volunteer-centers/routes';
 import { webManifestRoutes } from './modules/web-manifest/routes';
+import { authApiRoutes, authRoutes } from './modules/auth/routes';
+import { addAuthenticationHook, decorateAuthentication } from './plugins/authentication';
 import { registerErrorHandling } from './plugins/jsonapi-errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticFiles } from './plugins/static-files';
@@ -43,8 +45,10 @@ async function apiRoutes(api: FastifyInstance) {
   if (api.settings.enableTestRoutes) await api.register(testSupportRoutes);
   await api.register(async (scoped) => {
     addTenancyHook(scoped);
+    addAuthenticationHook(scoped);
     await scoped.register(volunteerCenterRoutes);
     await scoped.register(devEmailRoutes);
+    await scoped.register(authApiRoutes);
   });
 }
 
@@ -58,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('settings', settings);
   app.decorate('database', database);
   decorateTenancy(app);
+  decorateAuthentication(app);
 
   // JSON:API documents arrive as application/vnd.api+json or plain application/json.
   app.addContentTypeParser(
@@ -71,6 +76,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
 
   await app.register(apiRoutes, { prefix: API_BASE_PATH });
+  // devise_token_auth's own paths: /auth/sign_in, /auth/sign_out, /auth/password, POST /auth ...
+  await app.register(async (scoped) => {
+    scoped.removeContentTypeParser(['text/plain']);
+    addTenancyHook(scoped);
+    addAuthenticationHook(scoped);
+    await scoped.register(authRoutes);
+  });
 
   await app.register(async (scoped) => {
     addTenancyHook(scoped);

@@ -33,6 +33,15 @@ export interface Settings {
   uploadDir: string;
   /** AUTH_ROTATE_TOKENS (false): issue a new token with every authenticated response. */
   authRotateTokens: boolean;
+  /** AUTH_RATE_LIMIT_IP_PER_MINUTE (10): sign-in, password and confirmation attempts per IP. */
+  authRateLimitIpPerMinute: number;
+  /**
+   * AUTH_RATE_LIMIT_ACCOUNT_PER_15_MIN (5): failed sign-ins, and password or confirmation
+   * requests, per account in 15 minutes.
+   */
+  authRateLimitAccountPer15Min: number;
+  /** The clock of token expiry, batch windows and rate limits (tests pass a fake one). */
+  now: () => Date;
   /** SENTRY_DSN: unset means error reporting is off. */
   sentryDsn: string | null;
   /** GEOCODER_URL (PDOK Locatieserver): postcode and address lookups. */
@@ -129,6 +138,15 @@ export function loadSettings(env: Env = process.env): Settings {
     defaultTenant: isTenantName(defaultTenant) ? defaultTenant : 'public',
     uploadDir: resolveDir(readString(env, 'UPLOAD_DIR'), path.join(dataDir, 'uploads')),
     authRotateTokens: readBoolean(env, 'AUTH_ROTATE_TOKENS', false, problems),
+    authRateLimitIpPerMinute: readInteger(env, 'AUTH_RATE_LIMIT_IP_PER_MINUTE', 10, 100_000, problems),
+    authRateLimitAccountPer15Min: readInteger(
+      env,
+      'AUTH_RATE_LIMIT_ACCOUNT_PER_15_MIN',
+      5,
+      100_000,
+      problems,
+    ),
+    now: () => new Date(),
     sentryDsn: readUrl(env, 'SENTRY_DSN', problems, ['http:', 'https:']),
     geocoderUrl:
       readUrl(env, 'GEOCODER_URL', problems, ['http:', 'https:']) ?? DEFAULT_GEOCODER_URL,

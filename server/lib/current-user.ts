@@ -17,6 +17,8 @@ export interface CurrentUser {
   centerId: string;
   email: string;
   locale: 'nl' | 'en';
+  firstName: string | null;
+  lastName: string | null;
   roles: CurrentUserRole[];
   /** Organizations the user is a member of. */
   organizationIds: string[];
@@ -32,13 +34,23 @@ declare module 'fastify' {
   }
 }
 
+export function createUnauthorizedError(
+  detail = 'You need to sign in before continuing.',
+): AppError {
+  return new AppError({ status: 401, code: ERROR_CODE.unauthorized, detail });
+}
+
 export function requireUser(request: FastifyRequest): CurrentUser {
-  if (!request.currentUser) {
-    throw new AppError({
-      status: 401,
-      code: ERROR_CODE.unauthorized,
-      detail: 'You need to sign in before continuing.',
-    });
-  }
+  if (!request.currentUser) throw createUnauthorizedError();
   return request.currentUser;
+}
+
+/** The user's full name, or the e-mail address when no name is known. */
+export function formatUserName(user: {
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+}): string {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+  return name || user.email;
 }

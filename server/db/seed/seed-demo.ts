@@ -12,6 +12,7 @@ import { buildCenterProfileRow, buildCenterRow, DEMO_CENTERS } from './demo-cent
 import { buildDemoId } from './demo-ids';
 import { DEMO_ORGANIZATIONS, type DemoOrganization } from './demo-organizations';
 import { PLACES } from './demo-places';
+import { seedDemoUsers } from './demo-users';
 import { seedEmailTemplates } from './demo-templates';
 
 function slugify(name: string): string {
@@ -138,5 +139,6 @@ export async function seedDemo(db: Db): Promise<number> {
       .returning({ name: tenants.name });
     inserted += updated.length;
   }
+  inserted += await seedDemoUsers(db);
   return inserted;
 }

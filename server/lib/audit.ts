@@ -1,0 +1,50 @@
+// The audit trail (DESIGN.md section 6, issue 3 item 11): who did what, when and from which IP.
+// Written in the same transaction as the change it records, so a rolled-back change leaves no
+// audit row and a committed one always has its row. Details hold ids and names of things, never
+// personal data, so that erasing a user (GDPR) does not have to rewrite history.
+import type { Tx } from '../db/connection';
+import { auditEvents } from '../db/schema/audit';
+
+export const AUDIT_ACTIONS = [
+  'sign_in_as_user',
+  'role.added',
+  'role.removed',
+  'organization.created',
+  'organization.status_changed',
+  'organization.deleted',
+  'organization.moved',
+  'user.invited',
+  'user.updated',
+  'user.deleted',
+  'user.self_deleted',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditEventInput {
+  tenantId: string;
+  actorId: string | null;
+  impersonatorId?: string | null;
+  action: AuditAction;
+  /** The resource type acted on: 'users', 'organizations', 'roles'. */
+  subjectType: string;
+  subjectId: string | null;
+  details?: Record<string, unknown>;
+  ip?: string | null;
+}
+
+export async function recordAuditEvent(tx: Tx, input: AuditEventInput): Promise<string> {
+  const [row] = await tx
+    .insert(auditEvents)
+    .values({
+      tenantId: input.tenantId,
+      actorId: input.actorId,
+      impersonatorId: input.impersonatorId ?? null,
+      action: input.action,
+      subjectType: input.subjectType,
+      subjectId: input.subjectId,
+      details: input.details ?? {},
+      ip: input.ip ?? null,
+    })
+    .returning({ id: auditEvents.id });
+  return row!.id;
+}

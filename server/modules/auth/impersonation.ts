@@ -1,0 +1,95 @@
+// Sign in as another user (DESIGN.md section 6): an admin action that opens a 30-minute session
+// for the target on a new client, written to the audit log. The admin's own session is left as
+// it is: the browser keeps its tokens and restores them to go back.
+import { ERROR_CODE } from '../../../common/errors';
+import { AppError, createNotFoundError } from '../../lib/app-error';
+import { recordAuditEvent } from '../../lib/audit';
+import { isUuid } from '../../../common/schemas/uuid';
+import { assertAllowed, isAdmin } from '../../lib/permissions';
+import { IMPERSONATION_LIFESPAN_MS } from '../../lib/tokens';
+import { findUserById, listRolesOfUsers } from '../users/repo';
+import { loadUserWithRelations } from '../users/relations';
+import type { UserWithRelations } from '../users/serializer';
+import type { RequestCtx } from './request-ctx';
+import { issueSession, type IssuedToken } from './sessions';
+import { getDisplayName } from './service';
+
+export interface ImpersonationMeta {
+  impersonator: { id: string; email: string; name: string };
+  session_expires_at: string;
+}
+
+export async function signInAsUser(
+  ctx: RequestCtx,
+  userId: string,
+): Promise<{ item: UserWithRelations; token: IssuedToken; meta: ImpersonationMeta }> {
+  const admin = ctx.currentUser!;
+  assertAllowed(isAdmin(admin), 'Only an administrator can sign in as another user.');
+  const notFound = () => createNotFoundError(`User ${userId} was not found.`);
+  if (!isUuid(userId)) throw notFound();
+  return ctx.withTenant(async (tx) => {
+    const target = await findUserById(tx, ctx.tenantId, userId);
+    if (!target || target.deletedAt) throw notFound();
+    if (target.id === admin.id) {
+      throw new AppError({
+        status: 422,
+        code: ERROR_CODE.validationFailed,
+        detail: 'You are signed in as yourself already.',
+        source: { pointer: '/data/attributes/user_id' },
+      });
+    }
+    const targetRoles = await listRolesOfUsers(tx, ctx.tenantId, [target.id]);
+    assertAllowed(
+      !targetRoles.some((r) => r.name === 'admin'),
+      'You cannot sign in as another administrator.',
+    );
+    if (target.status !== 'active') {
+      throw new AppError({
+        status: 422,
+        code: ERROR_CODE.validationFailed,
+        detail: `You can only sign in as an active user; this user is ${target.status}.`,
+        source: { pointer: '/data/attributes/user_id' },
+      });
+    }
+    const token = await issueSession(tx, {
+      user: target,
+      now: ctx.now,
+      lifespanMs: IMPERSONATION_LIFESPAN_MS,
+      impersonatorId: admin.id,
+    });
+    await recordAuditEvent(tx, {
+      tenantId: ctx.tenantId,
+      actorId: admin.id,
+      impersonatorId: admin.impersonatorId,
+      action: 'sign_in_as_user',
+      subjectType: 'users',
+      subjectId: target.id,
+      details: { expires_at: token.expiresAt.toISOString() },
+      ip: ctx.ip,
+    });
+    return {
+      item: await loadUserWithRelations(tx, target),
+      token,
+      meta: {
+        impersonator: { id: admin.id, email: admin.email, name: getDisplayName(admin) },
+        session_expires_at: token.expiresAt.toISOString(),
+      },
+    };
+  });
+}
+
+/** The banner data of an impersonated session (null for an ordinary one). */
+export async function getImpersonationMeta(ctx: RequestCtx): Promise<ImpersonationMeta | null> {
+  const session = ctx.session;
+  if (!session?.impersonatorId) return null;
+  const impersonatorId = session.impersonatorId;
+  const admin = await ctx.withTenant((tx) => findUserById(tx, ctx.tenantId, impersonatorId));
+  return {
+    impersonator: {
+      id: impersonatorId,
+      email: admin?.email ?? '',
+      name: admin ? getDisplayName(admin) : '',
+    },
+    session_expires_at: session.expiresAt.toISOString(),
+  };
+}

@@ -1,0 +1,48 @@
+// The context the accounts services take: tenant, center, clock, the signed-in user and a way to
+// open tenant transactions. Services that must commit something before they fail (rate-limit
+// counters) open more than one transaction, so they get `withTenant` rather than a `tx`.
+import type { FastifyRequest } from 'fastify';
+import type { TenantConfig, TenantName } from '../../../common/tenants/tenant-configs';
+import type { Tx } from '../../db/connection';
+import type { VolunteerCenterRow } from '../../db/schema/volunteer-centers';
+import type { Settings } from '../../env';
+import { createNotFoundError } from '../../lib/app-error';
+import type { CurrentUser } from '../../lib/current-user';
+import type { AuthSession } from './sessions';
+
+export interface RequestCtx {
+  tenantId: TenantName;
+  center: VolunteerCenterRow | null;
+  config: TenantConfig;
+  settings: Settings;
+  now: Date;
+  /** Base URL for links in e-mails: PUBLIC_URL, else the request's own protocol and host. */
+  origin: string;
+  ip: string;
+  currentUser: CurrentUser | null;
+  session: AuthSession | null;
+  withTenant<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+}
+
+export function buildRequestCtx(request: FastifyRequest): RequestCtx {
+  const settings = request.server.settings;
+  return {
+    tenantId: request.tenant,
+    center: request.center,
+    config: request.tenantConfig,
+    settings,
+    now: settings.now(),
+    origin: (settings.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, ''),
+    ip: request.ip,
+    currentUser: request.currentUser,
+    session: request.authSession,
+    withTenant: (fn) => request.withTenant(fn),
+  };
+}
+
+/** The request's center; a tenant without centers cannot have accounts. */
+export function requireCenter(ctx: RequestCtx): VolunteerCenterRow {
+  if (!ctx.center)
+    throw createNotFoundError(`The partner "${ctx.tenantId}" has no volunteer center yet.`);
+  return ctx.center;
+}

@@ -1,0 +1,97 @@
+// The devise_token_auth protocol on every /api/v1 and /auth request (DESIGN.md section 6): the
+// access-token, client and uid headers name a device token of a user of the request's tenant;
+// a valid one fills `request.currentUser`, anything else leaves it null (routes that need a user
+// answer 401 through requireUser). With AUTH_ROTATE_TOKENS the response carries a new token.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HEADER } from '../../common/constants';
+import { RateLimitedError } from '../lib/rate-limit';
+import {
+  authenticateToken,
+  buildAuthHeaders,
+  buildCurrentUser,
+  rotateSessionToken,
+  type AuthSession,
+  type IssuedToken,
+} from '../modules/auth/sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The token this request authenticated with (null when anonymous). */
+    authSession: AuthSession | null;
+    /** Set by routes that end or replace the session (sign-out): no rotation afterwards. */
+    skipTokenRotation: boolean;
+  }
+}
+
+function readHeader(request: FastifyRequest, name: string): string | null {
+  const value = request.headers[name.toLowerCase()];
+  const text = Array.isArray(value) ? value[0] : value;
+  return text?.trim() ? text.trim() : null;
+}
+
+/** The three auth headers when all are present (SPEC section 4: all three or none). */
+export function readAuthHeaders(
+  request: FastifyRequest,
+): { accessToken: string; client: string; uid: string } | null {
+  const accessToken = readHeader(request, HEADER.accessToken);
+  const client = readHeader(request, HEADER.client);
+  const uid = readHeader(request, HEADER.uid);
+  if (!accessToken || !client || !uid) return null;
+  return { accessToken, client, uid };
+}
+
+/** Adds the token headers of a newly issued token to a response. */
+export function setAuthHeaders(reply: FastifyReply, token: IssuedToken): void {
+  for (const [name, value] of Object.entries(buildAuthHeaders(token))) reply.header(name, value);
+}
+
+/** Adds the request decorations; call once on the root instance. */
+export function decorateAuthentication(app: FastifyInstance) {
+  app.decorateRequest('currentUser', null);
+  app.decorateRequest('authSession', null);
+  app.decorateRequest('skipTokenRotation', false);
+}
+
+/** Authenticates every route of `scope`; register after the tenancy hook. */
+export function addAuthenticationHook(scope: FastifyInstance) {
+  scope.addHook('onRequest', async (request) => {
+    request.currentUser = null;
+    request.authSession = null;
+    const headers = readAuthHeaders(request);
+    if (!headers || !request.tenant) return;
+    const now = scope.settings.now();
+    const found = await request.withTenant(async (tx) => {
+      const result = await authenticateToken(tx, {
+        tenantId: request.tenant,
+        ...headers,
+        now,
+        allowInactiveUsers: request.tenantConfig.allowInactiveUsers,
+      });
+      if (!result) return null;
+      return {
+        session: result.session,
+        currentUser: await buildCurrentUser(tx, result.user, result.session),
+      };
+    });
+    if (!found) return;
+    request.currentUser = found.currentUser;
+    request.authSession = found.session;
+  });
+
+  scope.addHook('onSend', async (request, reply, payload) => {
+    const session = request.authSession;
+    if (!scope.settings.authRotateTokens || !session || request.skipTokenRotation) return payload;
+    const issued = await request.withTenant((tx) =>
+      rotateSessionToken(tx, { tenantId: request.tenant, session, now: scope.settings.now() }),
+    );
+    if (issued) setAuthHeaders(reply, issued);
+    return payload;
+  });
+
+  // Rate limits answer 429 with Retry-After (the shared error handler writes the body).
+  scope.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof RateLimitedError) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    }
+  });
+}

@@ -14,6 +14,7 @@ import { testSupportRoutes } from './modules/test-support/routes';
 import { translationRoutes } from './modules/translations/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { volunteerCenterRoutes } from './modules/volunteer-centers/routes';
+import { volunteerProfileRoutes } from './modules/volunteer-profiles/routes';
 import { webManifestRoutes } from './modules/web-manifest/routes';
 import { authApiRoutes, authRoutes } from './modules/auth/routes';
 import { addAuthenticationHook, decorateAuthentication } from './plugins/authentication';
@@ -48,6 +49,7 @@ async function apiRoutes(api: FastifyInstance) {
     addAuthenticationHook(scoped);
     await scoped.register(volunteerCenterRoutes);
     await scoped.register(devEmailRoutes);
+    await scoped.register(volunteerProfileRoutes);
     await scoped.register(authApiRoutes);
   });
 }

@@ -14,6 +14,7 @@ import { DEMO_ORGANIZATIONS, type DemoOrganization } from './demo-organizations'
 import { PLACES } from './demo-places';
 import { seedDemoUsers } from './demo-users';
 import { seedEmailTemplates } from './demo-templates';
+import { seedDemoVolunteerProfiles } from './demo-volunteer-profiles';
 
 function slugify(name: string): string {
   return name
@@ -140,5 +141,6 @@ export async function seedDemo(db: Db): Promise<number> {
     inserted += updated.length;
   }
   inserted += await seedDemoUsers(db);
+  inserted += await seedDemoVolunteerProfiles(db);
   return inserted;
 }

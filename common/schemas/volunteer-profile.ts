@@ -1,0 +1,142 @@
+// A volunteer's own profile (issue 3 item 5): the rules both the profile form and the server
+// apply to PATCH /api/v1/current_user/volunteer_profile. Keys are camelCase (the wire's
+// snake_case attributes after conversion); every attribute is optional in a PATCH.
+import { array, boolean, mixed, object, string, type InferType } from 'yup';
+
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export const DAY_PARTS = ['morning', 'afternoon', 'evening'] as const;
+export type DayPart = (typeof DAY_PARTS)[number];
+export const DIGEST_FREQUENCY_VALUES = ['none', 'weekly', 'monthly'] as const;
+export type DigestFrequencyValue = (typeof DIGEST_FREQUENCY_VALUES)[number];
+export type AvailabilityValue = Partial<Record<Weekday, DayPart[]>>;
+
+export const MAX_BIO_LENGTH = 2000;
+export const MAX_TAGS = 30;
+export const MAX_TAG_LENGTH = 50;
+
+/**
+ * Dutch postcodes: four digits not starting with 0, then two letters (SA, SD and SS are not
+ * issued); a space between them is optional.
+ */
+export const POSTCODE_PATTERN = /^[1-9]\d{3} ?(?!SA|SD|SS)[A-Z]{2}$/;
+
+/** '1234ab', '1234 AB' and ' 1234  ab ' become '1234 AB' (the display form we store). */
+export function formatPostcode(value: string): string {
+  const compact = value.replace(/\s+/g, '').toUpperCase();
+  return /^\d{4}[A-Z]{2}$/.test(compact) ? `${compact.slice(0, 4)} ${compact.slice(4)}` : compact;
+}
+
+/** '1234 AB' -> '1234AB', the form lookups use. */
+export function compactPostcode(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
+
+/** Trims, drops empty entries and duplicates (ignoring case, first spelling wins). */
+function cleanTags(value: unknown): unknown {
+  if (!Array.isArray(value)) return value;
+  const seen = new Set<string>();
+  const out: unknown[] = [];
+  for (const item of value) {
+    if (typeof item !== 'string') {
+      out.push(item);
+      continue;
+    }
+    const tag = item.trim().replace(/\s+/g, ' ');
+    if (tag === '' || seen.has(tag.toLowerCase())) continue;
+    seen.add(tag.toLowerCase());
+    out.push(tag);
+  }
+  return out;
+}
+
+function tagListSchema(name: string) {
+  return array()
+    .transform((_, original: unknown) => cleanTags(original))
+    .of(
+      string()
+        .strict()
+        .max(MAX_TAG_LENGTH, `each ${name} entry may have at most ${MAX_TAG_LENGTH} characters`)
+        .required(),
+    )
+    .max(MAX_TAGS, `${name} may hold at most ${MAX_TAGS} entries`)
+    .typeError(`${name} must be a list of words`);
+}
+
+const dayPartsSchema = array()
+  .of(
+    string()
+      .oneOf(DAY_PARTS, `a day part must be one of ${DAY_PARTS.join(', ')}`)
+      .required(),
+  )
+  .transform((_, original: unknown) =>
+    Array.isArray(original)
+      ? DAY_PARTS.filter((p) => original.includes(p)).concat(
+          original.filter((p) => !(DAY_PARTS as readonly unknown[]).includes(p)),
+        )
+      : original,
+  )
+  .typeError('a day of availability must be a list of day parts');
+
+const availabilitySchema = object(
+  Object.fromEntries(WEEKDAYS.map((day) => [day, dayPartsSchema.optional()])) as Record<
+    Weekday,
+    typeof dayPartsSchema
+  >,
+)
+  .test('known-days', function check() {
+    const original: unknown = this.originalValue;
+    if (typeof original !== 'object' || original === null) return true;
+    const unknown = Object.keys(original).find((k) => !(WEEKDAYS as readonly string[]).includes(k));
+    return (
+      unknown === undefined ||
+      this.createError({
+        message: `availability may only name the days ${WEEKDAYS.join(', ')} (got ${unknown})`,
+      })
+    );
+  })
+  .typeError('availability must be an object of days (mon..sun) with day parts')
+  .default(undefined);
+
+export const volunteerProfileSchema = object({
+  bio: string()
+    .trim()
+    .max(MAX_BIO_LENGTH, `bio may have at most ${MAX_BIO_LENGTH} characters`)
+    .nullable()
+    .transform((v: string | null) => (v === '' ? null : v)),
+  skills: tagListSchema('skills').optional(),
+  interests: tagListSchema('interests').optional(),
+  availability: availabilitySchema.optional(),
+  postcode: string()
+    .nullable()
+    .transform((v: string | null) => (typeof v === 'string' ? formatPostcode(v) || null : v))
+    .matches(POSTCODE_PATTERN, {
+      message: 'postcode must be a Dutch postcode such as 1234 AB',
+      excludeEmptyString: true,
+    }),
+  visibleInPool: boolean().strict().typeError('visible_in_pool must be true or false'),
+  digestFrequency: mixed<DigestFrequencyValue>().oneOf(
+    DIGEST_FREQUENCY_VALUES,
+    `digest_frequency must be one of ${DIGEST_FREQUENCY_VALUES.join(', ')}`,
+  ),
+});
+export type VolunteerProfileInput = InferType<typeof volunteerProfileSchema>;
+
+/** The attributes a client may send; anything else in a PATCH is an error. */
+export const VOLUNTEER_PROFILE_WRITABLE = [
+  'bio',
+  'skills',
+  'interests',
+  'availability',
+  'postcode',
+  'visibleInPool',
+  'digestFrequency',
+] as const;
+/** Attributes the server decides; a client that sends them back is not refused, they are ignored. */
+export const VOLUNTEER_PROFILE_READ_ONLY = [
+  'lat',
+  'lng',
+  'city',
+  'createdAt',
+  'updatedAt',
+] as const;

@@ -1,0 +1,63 @@
+// Queries for volunteer profiles; every one runs in a tenant transaction (row-level security)
+// and names the tenant as well.
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/connection';
+import { volunteerProfiles, type VolunteerProfileRow } from '../../db/schema/users';
+
+export type VolunteerProfileChanges = Partial<
+  Pick<
+    VolunteerProfileRow,
+    | 'bio'
+    | 'skills'
+    | 'interests'
+    | 'availability'
+    | 'postcode'
+    | 'city'
+    | 'lat'
+    | 'lng'
+    | 'visibleInPool'
+    | 'digestFrequency'
+  >
+>;
+
+export async function findProfileByUser(
+  tx: Tx,
+  tenant: string,
+  userId: string,
+): Promise<VolunteerProfileRow | null> {
+  const [row] = await tx
+    .select()
+    .from(volunteerProfiles)
+    .where(and(eq(volunteerProfiles.tenantId, tenant), eq(volunteerProfiles.userId, userId)));
+  return row ?? null;
+}
+
+/** The user's profile, created empty when there is none yet (safe when two requests race). */
+export async function ensureProfile(
+  tx: Tx,
+  tenant: string,
+  userId: string,
+): Promise<VolunteerProfileRow> {
+  const existing = await findProfileByUser(tx, tenant, userId);
+  if (existing) return existing;
+  await tx
+    .insert(volunteerProfiles)
+    .values({ tenantId: tenant, userId })
+    .onConflictDoNothing({ target: [volunteerProfiles.tenantId, volunteerProfiles.userId] });
+  return (await findProfileByUser(tx, tenant, userId))!;
+}
+
+export async function updateProfile(
+  tx: Tx,
+  tenant: string,
+  userId: string,
+  changes: VolunteerProfileChanges,
+): Promise<VolunteerProfileRow> {
+  await ensureProfile(tx, tenant, userId);
+  const [row] = await tx
+    .update(volunteerProfiles)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(volunteerProfiles.tenantId, tenant), eq(volunteerProfiles.userId, userId)))
+    .returning();
+  return row!;
+}

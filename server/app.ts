@@ -7,6 +7,7 @@ import { API_BASE_PATH, JSONAPI_MEDIA_TYPE } from '../common/constants';
 import type { Database } from './db/connection';
 import type { Settings } from './env';
 import { buildRoutes } from './modules/builds/routes';
+import { centerProfileRoutes } from './modules/center-profile/routes';
 import { devEmailRoutes } from './modules/email/dev-emails';
 import { healthRoutes } from './modules/health/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
@@ -50,6 +51,7 @@ async function apiRoutes(api: FastifyInstance) {
     await scoped.register(volunteerCenterRoutes);
     await scoped.register(devEmailRoutes);
     await scoped.register(volunteerProfileRoutes);
+    await scoped.register(centerProfileRoutes);
     await scoped.register(authApiRoutes);
   });
 }

@@ -17,6 +17,8 @@ const useStyles = makeStyles({
 export const useDevStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center' },
+  /** A horizontal radio group that wraps on a phone instead of widening the page. */
+  wrap: { flexWrap: 'wrap' },
   card: {
     display: 'flex',
     flexDirection: 'column',

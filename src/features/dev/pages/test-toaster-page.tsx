@@ -46,6 +46,7 @@ export default function TestToasterPage() {
         </h2>
         <Field label={t('dev.toaster.position')}>
           <RadioGroup
+            className={styles.wrap}
             layout="horizontal"
             value={position}
             onChange={(_, data) => setPosition(data.value as ToastPosition)}

@@ -1,0 +1,171 @@
+// Image uploads (DESIGN.md section 12): one multipart file, size-limited while it streams in,
+// its type decided by its first bytes (never by its name or the browser's claim), stored under
+// UPLOAD_DIR/<tenant>/<uuid>.<ext> and served by the uploads module as an image. SVG is not
+// accepted: it can carry script.
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { ERROR_CODE } from '../../common/errors';
+import { AppError, createBadRequestError } from './app-error';
+
+export const IMAGE_KINDS = ['png', 'jpeg', 'webp', 'gif', 'ico'] as const;
+export type ImageKind = (typeof IMAGE_KINDS)[number];
+
+const EXTENSIONS: Record<ImageKind, string> = {
+  png: 'png',
+  jpeg: 'jpg',
+  webp: 'webp',
+  gif: 'gif',
+  ico: 'ico',
+};
+const LABELS: Record<ImageKind, string> = {
+  png: 'PNG',
+  jpeg: 'JPEG',
+  webp: 'WebP',
+  gif: 'GIF',
+  ico: 'ICO',
+};
+
+function startsWith(bytes: Buffer, signature: number[], offset = 0): boolean {
+  return (
+    bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b)
+  );
+}
+
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/** The image type the content shows, or null for anything else (SVG, HTML, text, ...). */
+export function detectImageKind(bytes: Buffer): ImageKind | null {
+  if (
+    startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) &&
+    startsWith(bytes, ascii('IHDR'), 12)
+  ) {
+    return 'png';
+  }
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
+  // ICONDIR: reserved 0, type 1 (icon), at least one 16-byte entry after the 6-byte header.
+  if (startsWith(bytes, [0x00, 0x00, 0x01, 0x00]) && bytes.length >= 22) {
+    const count = bytes.readUInt16LE(4);
+    if (count > 0 && bytes.length >= 6 + 16 * count) return 'ico';
+  }
+  return null;
+}
+
+function formatSize(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+function listKinds(kinds: readonly ImageKind[]): string {
+  const labels = kinds.map((k) => LABELS[k]);
+  return labels.length > 1
+    ? `${labels.slice(0, -1).join(', ')} or ${labels[labels.length - 1]}`
+    : labels[0]!;
+}
+
+export interface UploadedImage {
+  bytes: Buffer;
+  kind: ImageKind;
+  extension: string;
+}
+
+/**
+ * Reads the one file of a multipart request (field `field`), refusing a missing file (400), a
+ * file over `maxBytes` (413 payload_too_large) and content that is none of `accepted` (415).
+ * Needs @fastify/multipart registered on the route's instance.
+ */
+export async function readUploadedImage(
+  request: FastifyRequest,
+  options: { maxBytes: number; accepted: readonly ImageKind[]; field?: string },
+): Promise<UploadedImage> {
+  const field = options.field ?? 'file';
+  if (!request.isMultipart()) {
+    throw new AppError({
+      status: 415,
+      code: ERROR_CODE.unsupportedMediaType,
+      detail: `Send the image as multipart/form-data with one file in the field "${field}".`,
+      source: { header: 'Content-Type' },
+    });
+  }
+  const tooLarge = () =>
+    new AppError({
+      status: 413,
+      code: ERROR_CODE.payloadTooLarge,
+      detail: `The file is larger than ${formatSize(options.maxBytes)}.`,
+      source: { parameter: field },
+    });
+  let bytes: Buffer | null = null;
+  try {
+    // Every part is read, so that a second file (files limit: FST_FILES_LIMIT) is noticed.
+    // A file over fileSize throws FST_REQ_FILE_TOO_LARGE (the plugin's default).
+    const parts = request.parts({
+      limits: { fileSize: options.maxBytes, files: 1, fields: 10, parts: 11 },
+    });
+    for await (const part of parts) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== field) {
+        throw createBadRequestError(`Send the file in the field "${field}".`, { parameter: field });
+      }
+      bytes = await part.toBuffer();
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw createBadRequestError(`Send exactly one file, in the field "${field}".`, {
+        parameter: field,
+      });
+    }
+    throw error;
+  }
+  if (!bytes) {
+    throw createBadRequestError(`Send one file in the field "${field}".`, { parameter: field });
+  }
+  if (bytes.length > options.maxBytes) throw tooLarge();
+  if (bytes.length === 0) {
+    throw createBadRequestError('The file is empty.', { parameter: field });
+  }
+  const kind = detectImageKind(bytes);
+  if (!kind || !options.accepted.includes(kind)) {
+    throw new AppError({
+      status: 415,
+      code: ERROR_CODE.unsupportedMediaType,
+      detail: `The file is not a ${listKinds(options.accepted)} image${kind ? ` (it is ${LABELS[kind]})` : ''}. SVG is not accepted because it can contain scripts.`,
+      source: { parameter: field },
+    });
+  }
+  return { bytes, kind, extension: EXTENSIONS[kind] };
+}
+
+/** Writes the image under UPLOAD_DIR/<tenant>/ with a new name; answers its public URL. */
+export async function storeUploadedImage(
+  uploadDir: string,
+  tenant: string,
+  image: UploadedImage,
+): Promise<{ url: string; file: string }> {
+  if (!/^[a-z0-9-]+$/.test(tenant)) throw new Error(`unexpected tenant name ${tenant}`);
+  const dir = path.join(uploadDir, tenant);
+  await fs.mkdir(dir, { recursive: true });
+  const name = `${randomUUID()}.${image.extension}`;
+  const file = path.join(dir, name);
+  // 'wx': never overwrite (a UUID clash would be a bug, not something to paper over).
+  await fs.writeFile(file, image.bytes, { flag: 'wx', mode: 0o644 });
+  return { url: `/uploads/${tenant}/${name}`, file };
+}
+
+/**
+ * Removes a file this module stored, given its URL; anything else (seeded /brand/ images,
+ * another tenant's path, a missing file) is left alone.
+ */
+export async function removeUploadedImage(
+  uploadDir: string,
+  tenant: string,
+  url: string | null,
+): Promise<void> {
+  const match = url ? /^\/uploads\/([a-z0-9-]+)\/([0-9a-f-]{36}\.[a-z]+)$/.exec(url) : null;
+  if (!match || match[1] !== tenant) return;
+  await fs.rm(path.join(uploadDir, tenant, match[2]!), { force: true });
+}

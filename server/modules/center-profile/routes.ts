@@ -1,0 +1,94 @@
+// HTTP for a center's design settings: PATCH /volunteer_centers/current/profile and the logo
+// and favicon uploads. Each answers the center with its profile, the same document as
+// GET /volunteer_centers/current?include=profile, so the client can swap it in its cache.
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  CENTER_PROFILE_READ_ONLY,
+  CENTER_PROFILE_WRITABLE,
+  centerProfileSchema,
+} from '../../../common/schemas/center-profile';
+import { requireUser } from '../../lib/current-user';
+import {
+  readUploadedImage,
+  removeUploadedImage,
+  storeUploadedImage,
+  type ImageKind,
+} from '../../lib/image-upload';
+import { sendDocument } from '../../lib/jsonapi-reply';
+import { buildCenterDocument, PROFILE_TYPE } from '../volunteer-centers/serializer';
+import type { CenterWithProfile } from '../volunteer-centers/service';
+import {
+  readResourceAttributes,
+  validateResourceAttributes,
+} from '../volunteer-profiles/resource-input';
+import {
+  assertMayEditCenter,
+  setCenterImage,
+  updateCenterDesign,
+  type CenterImage,
+} from './service';
+
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const FAVICON_MAX_BYTES = 512 * 1024;
+
+const IMAGE_RULES: Record<CenterImage, { maxBytes: number; accepted: readonly ImageKind[] }> = {
+  logo: { maxBytes: LOGO_MAX_BYTES, accepted: ['png', 'jpeg', 'webp', 'gif'] },
+  favicon: { maxBytes: FAVICON_MAX_BYTES, accepted: ['png', 'ico', 'gif', 'jpeg', 'webp'] },
+};
+
+function sendCenter(reply: FastifyReply, item: CenterWithProfile) {
+  reply.header('cache-control', 'no-store');
+  return sendDocument(reply, buildCenterDocument(item, new Set(['profile'])));
+}
+
+export async function centerProfileRoutes(app: FastifyInstance) {
+  // Multipart only for these routes (this plugin is encapsulated); limits are set per upload.
+  await app.register(multipart, { limits: { files: 1, fileSize: LOGO_MAX_BYTES } });
+
+  app.patch('/volunteer_centers/current/profile', async (request, reply) => {
+    const user = requireUser(request);
+    const center = assertMayEditCenter(user, request.tenant, request.center);
+    const attributes = readResourceAttributes(request.body, PROFILE_TYPE);
+    const input = validateResourceAttributes(centerProfileSchema, attributes, {
+      type: PROFILE_TYPE,
+      writable: CENTER_PROFILE_WRITABLE,
+      readOnly: CENTER_PROFILE_READ_ONLY,
+    });
+    const { item, removedImages } = await request.withTenant((tx) =>
+      updateCenterDesign({ tx, tenant: request.tenant }, center, input),
+    );
+    for (const url of removedImages) {
+      await removeUploadedImage(app.settings.uploadDir, request.tenant, url).catch(() => undefined);
+    }
+    return sendCenter(reply, item);
+  });
+
+  async function uploadImage(request: FastifyRequest, reply: FastifyReply, image: CenterImage) {
+    const user = requireUser(request);
+    const center = assertMayEditCenter(user, request.tenant, request.center);
+    const file = await readUploadedImage(request, IMAGE_RULES[image]);
+    const stored = await storeUploadedImage(app.settings.uploadDir, request.tenant, file);
+    let result;
+    try {
+      result = await request.withTenant((tx) =>
+        setCenterImage({ tx, tenant: request.tenant }, center, image, stored.url),
+      );
+    } catch (error) {
+      await removeUploadedImage(app.settings.uploadDir, request.tenant, stored.url);
+      throw error;
+    }
+    // The replaced upload is no longer referenced (seeded /brand/ images are left alone).
+    await removeUploadedImage(app.settings.uploadDir, request.tenant, result.previousUrl).catch(
+      () => undefined,
+    );
+    return sendCenter(reply.code(200), result.item);
+  }
+
+  app.post('/volunteer_centers/current/profile/logo', (request, reply) =>
+    uploadImage(request, reply, 'logo'),
+  );
+  app.post('/volunteer_centers/current/profile/favicon', (request, reply) =>
+    uploadImage(request, reply, 'favicon'),
+  );
+}

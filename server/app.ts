@@ -18,6 +18,10 @@ import { volunteerCenterRoutes } from './modules/volunteer-centers/routes';
 import { volunteerProfileRoutes } from './modules/volunteer-profiles/routes';
 import { webManifestRoutes } from './modules/web-manifest/routes';
 import { authApiRoutes, authRoutes } from './modules/auth/routes';
+import { userRoutes } from './modules/users/routes';
+import { organizationRoutes } from './modules/organizations/routes';
+import { auditEventRoutes } from './modules/audit-events/routes';
+import { redirectRoutes } from './modules/redirects/routes';
 import { addAuthenticationHook, decorateAuthentication } from './plugins/authentication';
 import { registerErrorHandling } from './plugins/jsonapi-errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -53,6 +57,10 @@ async function apiRoutes(api: FastifyInstance) {
     await scoped.register(volunteerProfileRoutes);
     await scoped.register(centerProfileRoutes);
     await scoped.register(authApiRoutes);
+    await scoped.register(userRoutes);
+    await scoped.register(organizationRoutes);
+    await scoped.register(auditEventRoutes);
+    await scoped.register(redirectRoutes);
   });
 }
 

@@ -165,13 +165,11 @@ export async function insertOrganization(
       .insert(addresses)
       .values({ tenantId: values.tenantId, organizationId: row!.id, ...address });
   }
-  await tx
-    .insert(organizationProfiles)
-    .values({
-      tenantId: values.tenantId,
-      organizationId: row!.id,
-      contactEmail: values.email ?? null,
-    });
+  await tx.insert(organizationProfiles).values({
+    tenantId: values.tenantId,
+    organizationId: row!.id,
+    contactEmail: values.email ?? null,
+  });
   return row!;
 }
 
@@ -234,4 +232,32 @@ export async function listAncestorIds(tx: Tx, tenantId: string, id: string): Pro
     select id from chain order by depth
   `)) as unknown as { rows: { id: string }[] };
   return result.rows.map((r) => r.id);
+}
+
+/** The ids of all organizations below `id` (not `id` itself). */
+export async function listDescendantIds(tx: Tx, tenantId: string, id: string): Promise<string[]> {
+  const result = (await tx.execute(sql`
+    with recursive tree(id, depth) as (
+      select id, 0 from organizations where tenant_id = ${tenantId} and parent_id = ${id}
+      union all
+      select o.id, t.depth + 1 from organizations o
+        join tree t on o.parent_id = t.id and o.tenant_id = ${tenantId}
+      where t.depth < 100
+    )
+    select id from tree
+  `)) as unknown as { rows: { id: string }[] };
+  return result.rows.map((r) => r.id);
+}
+
+export async function setCenterOfOrganizations(
+  tx: Tx,
+  tenantId: string,
+  ids: string[],
+  centerId: string,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(organizations)
+    .set({ centerId })
+    .where(and(eq(organizations.tenantId, tenantId), inArray(organizations.id, ids)));
 }

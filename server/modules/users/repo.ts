@@ -2,8 +2,11 @@
 // (row-level security) and names the tenant as well.
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
+import { auditEvents, type AuditEventRow } from '../../db/schema/audit';
+import { emailOutbox } from '../../db/schema/email';
 import { organizations, type OrganizationRow } from '../../db/schema/organizations';
 import {
+  authTokens,
   memberships,
   roles,
   users,
@@ -289,4 +292,55 @@ export async function listUsers(
     .from(users)
     .where(where);
   return { rows, total: count?.total ?? 0 };
+}
+
+/** Mails still addressed to a user's addresses (an erased user must not appear in the outbox). */
+export async function deleteMailsTo(tx: Tx, tenantId: string, addresses: string[]): Promise<void> {
+  if (addresses.length === 0) return;
+  await tx
+    .delete(emailOutbox)
+    .where(and(eq(emailOutbox.tenantId, tenantId), inArray(emailOutbox.toAddress, addresses)));
+}
+
+/** Forgets the IP addresses the audit log kept of a user's own actions. */
+export async function clearAuditIpsOfActor(tx: Tx, tenantId: string, userId: string) {
+  await tx
+    .update(auditEvents)
+    .set({ ip: null })
+    .where(and(eq(auditEvents.tenantId, tenantId), eq(auditEvents.actorId, userId)));
+}
+
+/** Audit events by or about a user (for the personal-data export). */
+export async function listAuditEventsOfUser(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+): Promise<AuditEventRow[]> {
+  return tx
+    .select()
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.tenantId, tenantId),
+        or(
+          eq(auditEvents.actorId, userId),
+          and(eq(auditEvents.subjectType, 'users'), eq(auditEvents.subjectId, userId)),
+        ),
+      ),
+    )
+    .orderBy(desc(auditEvents.createdAt));
+}
+
+/** The user's devices (without token hashes), for the personal-data export. */
+export async function listSessionsOfUser(tx: Tx, tenantId: string, userId: string) {
+  return tx
+    .select({
+      client: authTokens.client,
+      createdAt: authTokens.createdAt,
+      lastUsedAt: authTokens.lastUsedAt,
+      expiresAt: authTokens.expiresAt,
+      impersonatorId: authTokens.impersonatorId,
+    })
+    .from(authTokens)
+    .where(and(eq(authTokens.tenantId, tenantId), eq(authTokens.userId, userId)));
 }

@@ -1,0 +1,44 @@
+// What leaves the server for an audit event: action, subject, details, IP and time, with the
+// actor (and an impersonating admin) as relationships.
+import { snakeizeKeys } from '../../../common/case';
+import type { JsonApiDocument, Resource } from '../../../common/jsonapi';
+import type { AuditEventRow } from '../../db/schema/audit';
+import { serializeUser, USER_TYPE, type UserWithRelations } from '../users/serializer';
+
+export const AUDIT_EVENT_TYPE = 'audit_events';
+
+export function serializeAuditEvent(e: AuditEventRow): Resource {
+  return {
+    type: AUDIT_EVENT_TYPE,
+    id: e.id,
+    attributes: {
+      ...snakeizeKeys<Record<string, unknown>>({
+        action: e.action,
+        subjectType: e.subjectType,
+        subjectId: e.subjectId,
+        ip: e.ip,
+        actorId: e.actorId,
+        impersonatorId: e.impersonatorId,
+        createdAt: e.createdAt.toISOString(),
+      }),
+      details: e.details,
+    },
+    relationships: {
+      actor: { data: e.actorId ? { type: USER_TYPE, id: e.actorId } : null },
+      impersonator: { data: e.impersonatorId ? { type: USER_TYPE, id: e.impersonatorId } : null },
+    },
+  };
+}
+
+export function buildAuditEventsDocument(
+  rows: AuditEventRow[],
+  actors: UserWithRelations[] | null,
+  extra: { meta: Record<string, unknown>; links: Record<string, string | null> },
+): JsonApiDocument {
+  return {
+    data: rows.map(serializeAuditEvent),
+    ...(actors ? { included: actors.map(serializeUser) } : {}),
+    meta: extra.meta,
+    links: extra.links,
+  };
+}

@@ -1,0 +1,189 @@
+// HTTP for organizations (SPEC section 7): the user's organizations, the public list and detail,
+// create, edit, status changes (approve and the generic update with a target status), delete,
+// move, and the public sign-up of an organization with its first user.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HEADER } from '../../../common/constants';
+import { splitInclude } from '../../../common/schemas/include-param';
+import {
+  organizationListQuerySchema,
+  organizationMoveSchema,
+  organizationQuerySchema,
+  organizationSchema,
+  organizationSignupSchema,
+  organizationStatusSchema,
+  organizationUpdateSchema,
+  ORGANIZATION_SORTS,
+} from '../../../common/schemas/organizations';
+import { isUuid } from '../../../common/schemas/uuid';
+import type { OrganizationStatus, OrganizationType } from '../../db/schema/organizations';
+import { createBadRequestError, createValidationError } from '../../lib/app-error';
+import { requireUser } from '../../lib/current-user';
+import { sendDocument } from '../../lib/jsonapi-reply';
+import { buildRequestCtx } from '../auth/request-ctx';
+import { buildPageLinks, readPage, readSort } from '../users/paging';
+import {
+  readAttributes,
+  readDataType,
+  validateBody,
+  validateQueryParams,
+} from '../users/validation';
+import { buildOrganizationDocument, buildOrganizationsDocument } from './serializer';
+import {
+  changeOrganizationStatus,
+  createOrganization,
+  deleteOrganizationById,
+  getCurrentOrganization,
+  getCurrentOrganizations,
+  getOrganization,
+  getOrganizations,
+  moveOrganization,
+  signUpOrganization,
+  updateOrganizationById,
+} from './service';
+
+type IdParams = { Params: { id: string } };
+
+function assertOrganizationDocument(body: unknown, id?: string) {
+  const type = readDataType(body);
+  if (type !== null && type !== 'organizations') {
+    throw createValidationError('data.type must be organizations.', { pointer: '/data/type' });
+  }
+  const dataId = (body as { data?: { id?: unknown } } | null)?.data?.id;
+  if (id && dataId !== undefined && dataId !== id) {
+    throw createValidationError('data.id must be the id in the URL.', { pointer: '/data/id' });
+  }
+}
+
+function readCurrentOrganizationHeader(request: FastifyRequest): string | null {
+  const value = request.headers[HEADER.organizationId.toLowerCase()];
+  const text = (Array.isArray(value) ? value[0] : value)?.trim();
+  if (!text) return null;
+  if (!isUuid(text)) {
+    throw createBadRequestError(`${HEADER.organizationId} must be a UUID.`, {
+      header: HEADER.organizationId,
+    });
+  }
+  return text;
+}
+
+export async function organizationRoutes(app: FastifyInstance) {
+  app.get('/current_organizations', async (request, reply) => {
+    requireUser(request);
+    const query = validateQueryParams(organizationQuerySchema, request.query);
+    const items = await getCurrentOrganizations(buildRequestCtx(request));
+    return sendDocument(reply, buildOrganizationsDocument(items, splitInclude(query.include)));
+  });
+
+  app.get('/current_organization', async (request, reply) => {
+    requireUser(request);
+    const query = validateQueryParams(organizationQuerySchema, request.query);
+    const item = await getCurrentOrganization(
+      buildRequestCtx(request),
+      readCurrentOrganizationHeader(request),
+    );
+    return sendDocument(reply, buildOrganizationDocument(item, splitInclude(query.include)));
+  });
+
+  app.get('/organizations', async (request, reply) => {
+    const raw = request.query as Record<string, unknown>;
+    const query = validateQueryParams(organizationListQuerySchema, raw);
+    const page = readPage(raw);
+    const { items, total } = await getOrganizations(buildRequestCtx(request), {
+      status: query['filter[status_eq]'] as OrganizationStatus | undefined,
+      type: (query['filter[type_eq]'] ?? query['filter[organization_type_eq]']) as
+        OrganizationType | undefined,
+      parentId: query['filter[parent_id_eq]'],
+      q: query['filter[q]'],
+      pageNumber: page.number,
+      pageSize: page.size,
+      sort: readSort<(typeof ORGANIZATION_SORTS)[number]>(query.sort, 'name'),
+    });
+    return sendDocument(
+      reply,
+      buildOrganizationsDocument(items, splitInclude(query.include), {
+        meta: { total, page: page.number, page_size: page.size },
+        links: buildPageLinks(request.url.split('?')[0]!, raw, page, total),
+      }),
+    );
+  });
+
+  app.post('/organizations/signup', async (request, reply) => {
+    assertOrganizationDocument(request.body);
+    const input = validateBody(organizationSignupSchema, readAttributes(request.body));
+    const { item, userId } = await signUpOrganization(buildRequestCtx(request), input);
+    const document = buildOrganizationDocument(item, new Set(['address']));
+    return sendDocument(reply, { ...document, meta: { user_id: userId } }, 201);
+  });
+
+  app.get<IdParams>('/organizations/:id', async (request, reply) => {
+    const query = validateQueryParams(organizationQuerySchema, request.query);
+    const item = await getOrganization(buildRequestCtx(request), request.params.id);
+    return sendDocument(reply, buildOrganizationDocument(item, splitInclude(query.include)));
+  });
+
+  app.post('/organizations', async (request, reply) => {
+    requireUser(request);
+    assertOrganizationDocument(request.body);
+    const input = validateBody(organizationSchema, readAttributes(request.body));
+    const item = await createOrganization(buildRequestCtx(request), input);
+    return sendDocument(
+      reply,
+      buildOrganizationDocument(item, new Set(['address', 'profile'])),
+      201,
+    );
+  });
+
+  for (const method of ['PATCH', 'PUT'] as const) {
+    app.route<IdParams>({
+      method,
+      url: '/organizations/:id',
+      handler: async (request, reply) => {
+        requireUser(request);
+        assertOrganizationDocument(request.body, request.params.id);
+        const input = validateBody(organizationUpdateSchema, readAttributes(request.body));
+        const item = await updateOrganizationById(
+          buildRequestCtx(request),
+          request.params.id,
+          input,
+          {
+            strictStatus: method === 'PUT',
+          },
+        );
+        return sendDocument(
+          reply,
+          buildOrganizationDocument(item, new Set(['address', 'profile'])),
+        );
+      },
+    });
+  }
+
+  app.put<IdParams>('/organizations/:id/approve', async (request, reply) => {
+    requireUser(request);
+    assertOrganizationDocument(request.body, request.params.id);
+    const input = validateBody(organizationStatusSchema, readAttributes(request.body));
+    const item = await changeOrganizationStatus(
+      buildRequestCtx(request),
+      request.params.id,
+      input.status as OrganizationStatus,
+    );
+    return sendDocument(reply, buildOrganizationDocument(item, new Set()));
+  });
+
+  app.put<IdParams>('/organizations/:id/move', async (request, reply) => {
+    requireUser(request);
+    assertOrganizationDocument(request.body, request.params.id);
+    const input = validateBody(organizationMoveSchema, readAttributes(request.body));
+    const item = await moveOrganization(
+      buildRequestCtx(request),
+      request.params.id,
+      input.parentId,
+    );
+    return sendDocument(reply, buildOrganizationDocument(item, new Set()));
+  });
+
+  app.delete<IdParams>('/organizations/:id', async (request, reply) => {
+    requireUser(request);
+    await deleteOrganizationById(buildRequestCtx(request), request.params.id);
+    return reply.send({ meta: { deleted: true } });
+  });
+}

@@ -1,0 +1,191 @@
+// The signed-in user's own account (SPEC section 7: current_user): read it (with the banner data
+// of an impersonated session), change it (a new e-mail address waits for its confirmation, a new
+// password needs the current one), delete it (GDPR) and export all personal data.
+import { ERROR_CODE } from '../../../common/errors';
+import type { CurrentUserUpdate } from '../../../common/schemas/users';
+import { AppError } from '../../lib/app-error';
+import { recordAuditEvent } from '../../lib/audit';
+import { createUnauthorizedError } from '../../lib/current-user';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { getImpersonationMeta } from '../auth/impersonation';
+import type { RequestCtx } from '../auth/request-ctx';
+import { createEmailTakenError, loadSignedInUser, sendConfirmationMail } from '../auth/service';
+import { deleteUserTokens } from '../auth/token-repo';
+import { eraseUser } from './erasure';
+import {
+  findUserById,
+  findVolunteerProfile,
+  isEmailTaken,
+  listAuditEventsOfUser,
+  listMembershipsOfUsers,
+  listOrganizationsByIds,
+  listRolesOfUsers,
+  listSessionsOfUser,
+  updateUser,
+  type UserPatch,
+} from './repo';
+import { loadUserWithRelations } from './relations';
+import type { UserWithRelations } from './serializer';
+
+function requireCtxUser(ctx: RequestCtx) {
+  if (!ctx.currentUser) throw createUnauthorizedError();
+  return ctx.currentUser;
+}
+
+export async function getCurrentUser(
+  ctx: RequestCtx,
+): Promise<{ item: UserWithRelations; meta: Record<string, unknown> | undefined }> {
+  requireCtxUser(ctx);
+  const item = await loadSignedInUser(ctx);
+  const impersonation = await getImpersonationMeta(ctx);
+  return { item, meta: impersonation ? { ...impersonation } : undefined };
+}
+
+export async function updateCurrentUser(
+  ctx: RequestCtx,
+  input: CurrentUserUpdate,
+): Promise<UserWithRelations> {
+  const current = requireCtxUser(ctx);
+  const user = await ctx.withTenant((tx) => findUserById(tx, ctx.tenantId, current.id));
+  if (!user) throw createUnauthorizedError();
+  let passwordHash: string | undefined;
+  if (input.password) {
+    if (!(await verifyPassword(input.currentPassword ?? '', user.passwordHash))) {
+      throw new AppError({
+        status: 422,
+        code: ERROR_CODE.invalidCredentials,
+        detail: 'current_password is not correct.',
+        source: { pointer: '/data/attributes/current_password' },
+      });
+    }
+    passwordHash = await hashPassword(input.password);
+  }
+  return ctx.withTenant(async (tx) => {
+    const patch: UserPatch = {};
+    if (input.firstName !== undefined) patch.firstName = input.firstName || null;
+    if (input.lastName !== undefined) patch.lastName = input.lastName || null;
+    if (input.phone !== undefined) patch.phone = input.phone || null;
+    if (input.locale !== undefined) patch.locale = input.locale as 'nl' | 'en';
+    if (input.notificationPreferences) {
+      const given = Object.fromEntries(
+        Object.entries(input.notificationPreferences).filter(([, v]) => v !== undefined),
+      );
+      patch.notificationPreferences = { ...user.notificationPreferences, ...given };
+    }
+    if (passwordHash) patch.passwordHash = passwordHash;
+    const emailChange = input.email && input.email !== user.email ? input.email : null;
+    if (emailChange) {
+      if (await isEmailTaken(tx, ctx.tenantId, emailChange, user.id)) throw createEmailTakenError();
+      patch.unconfirmedEmail = emailChange;
+    }
+    let updated = await updateUser(tx, ctx.tenantId, user.id, patch);
+    if (emailChange) updated = await sendConfirmationMail(tx, ctx, updated);
+    if (passwordHash) await deleteUserTokens(tx, ctx.tenantId, user.id, current.client);
+    return loadUserWithRelations(tx, updated);
+  });
+}
+
+/** DELETE /api/v1/current_user: the GDPR erasure of one's own account. */
+export async function deleteCurrentUser(ctx: RequestCtx): Promise<void> {
+  const current = requireCtxUser(ctx);
+  await ctx.withTenant(async (tx) => {
+    const user = await findUserById(tx, ctx.tenantId, current.id);
+    if (!user) return;
+    await eraseUser(tx, user, ctx.now);
+    await recordAuditEvent(tx, {
+      tenantId: ctx.tenantId,
+      actorId: current.id,
+      impersonatorId: current.impersonatorId,
+      action: 'user.self_deleted',
+      subjectType: 'users',
+      subjectId: current.id,
+    });
+  });
+}
+
+function toIso(value: Date | null | undefined): string | null {
+  return value ? value.toISOString() : null;
+}
+
+/** GET /api/v1/current_user/export: everything the platform keeps about the user. */
+export async function exportCurrentUser(ctx: RequestCtx): Promise<Record<string, unknown>> {
+  const current = requireCtxUser(ctx);
+  return ctx.withTenant(async (tx) => {
+    const user = (await findUserById(tx, ctx.tenantId, current.id))!;
+    const [roles, memberships, profile, events, sessions] = await Promise.all([
+      listRolesOfUsers(tx, ctx.tenantId, [user.id]),
+      listMembershipsOfUsers(tx, ctx.tenantId, [user.id]),
+      findVolunteerProfile(tx, ctx.tenantId, user.id),
+      listAuditEventsOfUser(tx, ctx.tenantId, user.id),
+      listSessionsOfUser(tx, ctx.tenantId, user.id),
+    ]);
+    const organizations = await listOrganizationsByIds(
+      tx,
+      ctx.tenantId,
+      memberships.map((m) => m.organizationId),
+    );
+    return {
+      exported_at: ctx.now.toISOString(),
+      tenant: ctx.tenantId,
+      user: {
+        id: user.id,
+        email: user.email,
+        unconfirmed_email: user.unconfirmedEmail,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        phone: user.phone,
+        status: user.status,
+        locale: user.locale,
+        center_id: user.centerId,
+        notification_preferences: user.notificationPreferences,
+        confirmed_at: toIso(user.confirmedAt),
+        last_sign_in_at: toIso(user.lastSignInAt),
+        created_at: toIso(user.createdAt),
+        updated_at: toIso(user.updatedAt),
+      },
+      roles: roles.map((r) => ({
+        name: r.name,
+        organization_id: r.organizationId,
+        center_id: r.centerId,
+        created_at: toIso(r.createdAt),
+      })),
+      memberships: memberships.map((m) => ({
+        organization_id: m.organizationId,
+        organization_name: organizations.find((o) => o.id === m.organizationId)?.name ?? null,
+        created_at: toIso(m.createdAt),
+      })),
+      volunteer_profile: profile
+        ? {
+            bio: profile.bio,
+            skills: profile.skills,
+            interests: profile.interests,
+            availability: profile.availability,
+            postcode: profile.postcode,
+            city: profile.city,
+            lat: profile.lat,
+            lng: profile.lng,
+            visible_in_pool: profile.visibleInPool,
+            digest_frequency: profile.digestFrequency,
+            created_at: toIso(profile.createdAt),
+            updated_at: toIso(profile.updatedAt),
+          }
+        : null,
+      sessions: sessions.map((s) => ({
+        client: s.client,
+        created_at: toIso(s.createdAt),
+        last_used_at: toIso(s.lastUsedAt),
+        expires_at: toIso(s.expiresAt),
+        impersonated_by: s.impersonatorId,
+      })),
+      audit_events: events.map((e) => ({
+        action: e.action,
+        actor_id: e.actorId,
+        subject_type: e.subjectType,
+        subject_id: e.subjectId,
+        details: e.details,
+        ip: e.ip,
+        created_at: toIso(e.createdAt),
+      })),
+    };
+  });
+}

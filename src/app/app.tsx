@@ -13,15 +13,15 @@ import {
 } from 'react';
 import { useIntl } from 'react-intl';
 import { Redirect, useLocation } from 'wouter';
-import { GELDERSE_HANDEN_HOSTS } from '../../common/tenants/tenant-configs';
 import { useAppContext } from '../lib/app-context';
 import { clearAppError, useAppError } from '../lib/app-error';
-import { useAuthState } from '../lib/auth-store';
 import { captureError } from '../lib/error-reporting';
 import { registerRouteLoaderResolver } from '../lib/route-preload';
+import { useSessionBootstrap } from '../lib/session/use-session-bootstrap';
 import { createNotFoundError, selectErrorCase, type AppErrorInfo } from './error-cases';
 import { ErrorScreen } from './error-screen';
 import { findRoute } from './find-route';
+import { useNavigationGuard } from './guards/use-navigation-guard';
 import { isCrawler } from './is-crawler';
 import { DefaultLayout } from './layouts/default-layout';
 import { EmptyLayout } from './layouts/empty-layout';
@@ -73,10 +73,11 @@ export function App() {
   const [pathname] = useLocation();
   const intl = useIntl();
   const { tenant } = useAppContext();
-  const authState = useAuthState();
   const storedError = useAppError();
   const crawler = useMemo(() => isCrawler(navigator.userAgent), []);
   const match = findRoute(pathname, tenant.tenantConfig);
+  useSessionBootstrap();
+  const guard = useNavigationGuard(pathname, match);
 
   const error: AppErrorInfo | null = !match
     ? createNotFoundError(pathname)
@@ -98,15 +99,12 @@ export function App() {
     document.title = formatPageTitle(routeTitle, tenant.tenantConfig.appName);
   }, [routeTitle, tenant.tenantConfig.appName]);
 
-  if (GELDERSE_HANDEN_HOSTS.includes(window.location.hostname) && pathname !== '/gelderse-handen') {
-    return <Redirect to="/gelderse-handen" replace />;
-  }
-  if (match && !match.route.public && authState !== 'SIGNED_IN') {
-    return <Redirect to="/auth/login-1" replace />;
-  }
+  if (guard.type === 'redirect') return <Redirect to={guard.to} replace />;
 
   let content: ReactNode;
-  if (error) {
+  if (guard.type === 'wait') {
+    content = <PageFallback />;
+  } else if (error) {
     content = crawler ? <meta name="robots" content="noindex" /> : <ErrorScreen error={error} />;
   } else if (match) {
     const Page = getPage(match.route);

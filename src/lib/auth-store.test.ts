@@ -6,7 +6,9 @@ import {
   getAuthHeaders,
   getAuthState,
   getTokens,
+  readTokensFromHeaders,
   resetAuthStoreForTests,
+  setTokens,
   takeTokensFromResponse,
   useAuthState,
 } from './auth-store';
@@ -102,5 +104,35 @@ describe('auth store', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(getAuthState()).toBe('SIGNED_OUT');
     otherTab.close();
+  });
+});
+
+describe('explicit sign-in', () => {
+  it('reads complete tokens from headers or a query, and nothing from incomplete ones', () => {
+    expect(
+      readTokensFromHeaders({ 'access-token': 'a', client: 'c', uid: 'u', expiry: '12' }),
+    ).toEqual({ accessToken: 'a', client: 'c', uid: 'u', expiry: 12 });
+    expect(readTokensFromHeaders({ 'access-token': 'a', client: 'c' })).toBeNull();
+    expect(readTokensFromHeaders({ 'access-token': 'a', client: ' ', uid: 'u' })).toBeNull();
+  });
+
+  it('setTokens replaces the session even with an older expiry (sign in as another user)', () => {
+    signIn({ expiry: '5000' });
+    expect(setTokens({ accessToken: 'x', client: 'c2', uid: 'other@demo.test', expiry: 10 })).toBe(
+      true,
+    );
+    expect(getTokens()).toEqual({
+      accessToken: 'x',
+      client: 'c2',
+      uid: 'other@demo.test',
+      expiry: 10,
+    });
+    expect(JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY)!)).toMatchObject({ accessToken: 'x' });
+  });
+
+  it('setTokens refuses incomplete tokens and keeps the session', () => {
+    signIn();
+    expect(setTokens({ accessToken: '', client: 'c', uid: 'u', expiry: null })).toBe(false);
+    expect(getTokens()!.accessToken).toBe('token-1');
   });
 });

@@ -108,17 +108,28 @@ function readHeader(headers: HeaderSource, name: string): string | null {
 }
 
 /**
+ * The tokens a response (or a mail link's query) carries, or null unless access-token, client and
+ * uid are all present and non-blank.
+ */
+export function readTokensFromHeaders(headers: HeaderSource): AuthTokens | null {
+  const accessToken = readHeader(headers, HEADER.accessToken)?.trim() ?? '';
+  const client = readHeader(headers, HEADER.client)?.trim() ?? '';
+  const uid = readHeader(headers, HEADER.uid)?.trim() ?? '';
+  if (!accessToken || !client || !uid) return null;
+  const expiryText = readHeader(headers, HEADER.expiry)?.trim();
+  const expiry = expiryText && Number.isFinite(Number(expiryText)) ? Number(expiryText) : null;
+  return { accessToken, client, uid, expiry };
+}
+
+/**
  * Takes the tokens a response carries. They replace the stored ones only when access-token,
  * client and uid are all present and non-blank, and their expiry is not older than the stored
  * one (a slow response must not roll back a rotation). Returns true when the store changed.
  */
 export function takeTokensFromResponse(headers: HeaderSource): boolean {
-  const accessToken = readHeader(headers, HEADER.accessToken)?.trim() ?? '';
-  const client = readHeader(headers, HEADER.client)?.trim() ?? '';
-  const uid = readHeader(headers, HEADER.uid)?.trim() ?? '';
-  if (!accessToken || !client || !uid) return false;
-  const expiryText = readHeader(headers, HEADER.expiry)?.trim();
-  const expiry = expiryText && Number.isFinite(Number(expiryText)) ? Number(expiryText) : null;
+  const next = readTokensFromHeaders(headers);
+  if (!next) return false;
+  const { accessToken, client, uid, expiry } = next;
   const current = ensureLoaded();
   if (current?.expiry != null && expiry != null && expiry < current.expiry) return false;
   if (
@@ -131,6 +142,22 @@ export function takeTokensFromResponse(headers: HeaderSource): boolean {
     return false;
   }
   commit({ accessToken, client, uid, expiry });
+  return true;
+}
+
+/**
+ * Replaces the session outright: for an explicit sign-in (the sign-in answer, a mail link's
+ * tokens, sign in as another user and the way back), where an older expiry is no reason to
+ * keep the previous session. Incomplete tokens are refused.
+ */
+export function setTokens(next: AuthTokens): boolean {
+  if (!isComplete(next)) return false;
+  commit({
+    accessToken: next.accessToken.trim(),
+    client: next.client.trim(),
+    uid: next.uid.trim(),
+    expiry: next.expiry ?? null,
+  });
   return true;
 }
 

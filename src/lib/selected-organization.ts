@@ -3,9 +3,10 @@
 import { useSyncExternalStore } from 'react';
 
 const listeners = new Set<() => void>();
+const KEY_PREFIX = 'selected-organization:';
 
 function getStorageKey(tenant: string, centerId: string): string {
-  return `selected-organization:${tenant}:${centerId}`;
+  return `${KEY_PREFIX}${tenant}:${centerId}`;
 }
 
 export function getSelectedOrganizationId(tenant: string, centerId: string): string | null {
@@ -31,10 +32,25 @@ export function setSelectedOrganizationId(
   for (const listener of listeners) listener();
 }
 
+/** Sign-out resets the selection: every stored selection of this browser is forgotten. */
+export function clearSelectedOrganizations(): void {
+  try {
+    const keys: string[] = [];
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const key = localStorage.key(i);
+      if (key?.startsWith(KEY_PREFIX)) keys.push(key);
+    }
+    for (const key of keys) localStorage.removeItem(key);
+  } catch {
+    // Storage unavailable: nothing was stored.
+  }
+  for (const listener of listeners) listener();
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key.startsWith('selected-organization:')) listener();
+    if (event.key === null || event.key.startsWith(KEY_PREFIX)) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {

@@ -1,5 +1,6 @@
 // The sticky header of the default layout: logo and app name, the menu drawn in the tenant's
-// tab style, the language toggle (when the tenant is multilingual) and sign-in.
+// tab style, the language toggle (when the tenant is multilingual) and sign-in, or once signed
+// in the organization switcher and the account menu; below it the sign-in-as-user banner.
 import { Button, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { DismissRegular, NavigationRegular, PersonRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
@@ -11,6 +12,10 @@ import { useAppContext } from '../../lib/app-context';
 import { useAuthState } from '../../lib/auth-store';
 import { useCurrentCenter } from '../../lib/center';
 import { useLocale } from '../../lib/intl';
+import { ImpersonationBanner } from '../../lib/session/components/impersonation-banner';
+import { OrganizationSwitcher } from '../../lib/session/components/organization-switcher';
+import { UserMenu } from '../../lib/session/components/user-menu';
+import { buildSignInLink } from '../../lib/session/redirect-target';
 import { getMenuItems, isActive } from './menu-items';
 
 const mobile = `@media (max-width: ${BREAKPOINTS.md - 1}px)`;
@@ -174,16 +179,22 @@ export function SiteHeader() {
               {otherLocale === 'en' ? 'English' : 'Nederlands'}
             </Button>
           ) : null}
-          <AppLink
-            href={signedIn ? '/uitloggen' : '/auth/login-1'}
-            preloadOnView={false}
-            className={styles.item}
-          >
-            <PersonRegular aria-hidden />{' '}
-            <FormattedMessage id={signedIn ? 'nav.signOut' : 'nav.signIn'} />
-          </AppLink>
+          {signedIn ? (
+            <UserMenu />
+          ) : (
+            <AppLink
+              href={buildSignInLink(pathname)}
+              preloadOnView={false}
+              className={styles.item}
+              data-testid="sign-in-link"
+            >
+              <PersonRegular aria-hidden /> <FormattedMessage id="nav.signIn" />
+            </AppLink>
+          )}
         </div>
       </div>
+      {signedIn ? <OrganizationSwitcher /> : null}
+      <ImpersonationBanner />
     </header>
   );
 }

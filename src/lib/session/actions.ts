@@ -1,0 +1,59 @@
+// Signing in and out (DESIGN.md section 6). Sign-in replaces the session with the answer's
+// tokens; sign-out clears all three values even when the server call fails.
+import type { ApiClient } from '../api-client';
+import { clearTokens, readTokensFromHeaders, setTokens } from '../auth-store';
+import { discardImpersonation } from './impersonation-stash';
+import { sessionStore } from './session';
+import type { CurrentUser } from './types';
+
+export interface SignInInput {
+  email: string;
+  password: string;
+}
+
+/** POST /auth/sign_in. Throws the ApiError of a refusal (invalid_credentials, unconfirmed, ...). */
+export async function signIn(api: ApiClient, input: SignInInput): Promise<CurrentUser> {
+  const result = await api.post<CurrentUser>('/auth/sign_in', {
+    email: input.email.trim(),
+    password: input.password,
+  });
+  const tokens = readTokensFromHeaders(result.responseHeaders);
+  if (!tokens) throw new Error('The sign-in answer carried no session tokens');
+  discardImpersonation();
+  setTokens(tokens);
+  sessionStore.resetUser();
+  return result.data;
+}
+
+/**
+ * DELETE /auth/sign_out, then the tokens go whatever the answer. While signed in as another
+ * user, the admin's own kept session is signed out too: "sign out" means nobody stays signed in.
+ */
+export async function signOut(api: ApiClient): Promise<void> {
+  const admin = discardImpersonation();
+  try {
+    await api.delete('/auth/sign_out');
+  } catch {
+    // Offline or already expired: the local sign-out below is what counts.
+  }
+  if (admin) {
+    try {
+      await api.delete('/auth/sign_out', {
+        headers: { 'access-token': admin.accessToken, client: admin.client, uid: admin.uid },
+      });
+    } catch {
+      // The admin's token expires on its own.
+    }
+  }
+  clearTokens();
+}
+
+/** Signs in with tokens handed over in a link (/auth/token). */
+export function signInWithTokens(query: URLSearchParams): boolean {
+  const tokens = readTokensFromHeaders(Object.fromEntries(query.entries()));
+  if (!tokens) return false;
+  discardImpersonation();
+  setTokens(tokens);
+  sessionStore.resetUser();
+  return true;
+}

@@ -1,0 +1,55 @@
+// Turns a failed account call into words for people: what happened and what to do (DESIGN.md
+// section 9), for the sign-in and profile screens. Field errors with a pointer go to their fields.
+import { FORM_ERROR } from 'final-form';
+import type { IntlShape } from 'react-intl';
+import { ERROR_CODE } from '../../../common/errors';
+import { isApiError } from '../api-client';
+import { mapServerErrors } from '../forms/validation';
+
+/** Minutes to wait from a 429's detail ("Please wait 3 minutes", "wait 40 seconds"). */
+export function getRetryMinutes(error: unknown): number {
+  const detail = isApiError(error) ? `${error.errors[0]?.detail ?? error.message}` : '';
+  const match = /(\d+)\s*(second|minute)/i.exec(detail);
+  if (!match) return 15;
+  const amount = Number(match[1]);
+  return Math.max(
+    1,
+    match[2]!.toLowerCase().startsWith('second') ? Math.ceil(amount / 60) : amount,
+  );
+}
+
+export function describeApiError(intl: IntlShape, error: unknown): string {
+  if (isApiError(error)) {
+    if (error.status === 0) return intl.formatMessage({ id: 'auth.error.network' });
+    if (error.status === 429 || error.code === ERROR_CODE.rateLimited) {
+      return intl.formatMessage(
+        { id: 'auth.error.rateLimited' },
+        { minutes: getRetryMinutes(error) },
+      );
+    }
+  }
+  return intl.formatMessage({ id: 'auth.error.generic' });
+}
+
+const KNOWN_FIELD_ERRORS: Record<string, string> = {
+  [ERROR_CODE.alreadyExists]: 'auth.error.emailTaken',
+  [ERROR_CODE.invalidCredentials]: 'profile.error.currentPassword',
+};
+
+/**
+ * final-form submit errors for a failed call: server errors with a source.pointer on their
+ * fields (codes we know in our own words, the rest in the server's), else one form message.
+ */
+export function toSubmitErrors(intl: IntlShape, error: unknown): Record<string, string> {
+  const withPointer = isApiError(error) ? error.errors.filter((e) => e.source?.pointer) : [];
+  if (isApiError(error) && error.status !== 429 && withPointer.length > 0) {
+    const mapped = mapServerErrors(
+      withPointer.map((e) => {
+        const id = KNOWN_FIELD_ERRORS[e.code];
+        return id ? { ...e, detail: intl.formatMessage({ id }) } : e;
+      }),
+    );
+    if (Object.keys(mapped).length > 0) return mapped;
+  }
+  return { [FORM_ERROR]: describeApiError(intl, error) };
+}

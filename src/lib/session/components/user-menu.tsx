@@ -1,0 +1,87 @@
+// The header's account menu once signed in (name, Profile, My roles, Sign out): it replaces the
+// sign-in link. The name is cut short on a phone; the menu repeats it in full.
+import {
+  Menu,
+  MenuButton,
+  MenuDivider,
+  MenuGroup,
+  MenuGroupHeader,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  PersonCircleRegular,
+  PersonRegular,
+  ShieldPersonRegular,
+  SignOutRegular,
+} from '@fluentui/react-icons';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { BREAKPOINTS } from '../../../../common/constants';
+import { useSessionValue } from '../session';
+import { getDisplayName } from '../types';
+
+const useStyles = makeStyles({
+  name: {
+    display: 'inline-block',
+    maxWidth: '12rem',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    verticalAlign: 'bottom',
+    [`@media (max-width: ${BREAKPOINTS.lg - 1}px)`]: { maxWidth: '8rem' },
+  },
+  email: { color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightRegular },
+});
+
+export function UserMenu() {
+  const styles = useStyles();
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const user = useSessionValue((s) => s.user);
+  // The button shows the first name (short enough for one header row); the menu the full name.
+  const name = user
+    ? user.firstName?.trim() || getDisplayName(user)
+    : intl.formatMessage({ id: 'session.menu.account' });
+
+  return (
+    <Menu positioning="below-end">
+      <MenuTrigger disableButtonEnhancement>
+        <MenuButton appearance="subtle" icon={<PersonCircleRegular />} data-testid="user-menu">
+          <span className={styles.name}>{name}</span>
+        </MenuButton>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          {user ? (
+            <MenuGroup>
+              <MenuGroupHeader>
+                {getDisplayName(user)}
+                {user.email !== getDisplayName(user) ? (
+                  <>
+                    <br />
+                    <span className={styles.email}>{user.email}</span>
+                  </>
+                ) : null}
+              </MenuGroupHeader>
+            </MenuGroup>
+          ) : null}
+          <MenuItem icon={<PersonRegular />} onClick={() => navigate('/profiel')}>
+            <FormattedMessage id="session.menu.profile" />
+          </MenuItem>
+          <MenuItem icon={<ShieldPersonRegular />} onClick={() => navigate('/account/roles')}>
+            <FormattedMessage id="session.menu.roles" />
+          </MenuItem>
+          <MenuDivider />
+          <MenuItem icon={<SignOutRegular />} onClick={() => navigate('/uitloggen')}>
+            <FormattedMessage id="session.menu.signOut" />
+          </MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

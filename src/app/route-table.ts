@@ -31,6 +31,7 @@ export interface RouteDef {
 }
 
 const placeholder = () => import('../components/placeholder-page');
+const authPages = { login: () => import('../features/auth/pages/login-page') };
 const dev = {
   index: () => import('../features/dev/pages/dev-index-page'),
   form: () => import('../features/dev/pages/dev-form-page'),
@@ -82,15 +83,33 @@ export const ROUTES: RouteDef[] = [
     title: 'partners',
     load: () => import('../features/partners/pages/partners-page'),
   }),
-  pub('/auth/reset', { title: 'authReset', planned: 'accounts' }),
-  pub('/auth/login-1', { title: 'login', planned: 'accounts' }),
-  pub('/auth/recover', { title: 'authRecover', planned: 'accounts' }),
-  pub('/auth/token', { title: 'authToken', planned: 'accounts' }),
-  pub('/auth/no-organization', { title: 'noOrganization', planned: 'accounts' }),
-  pub('/signup/success', { title: 'signupSuccess', planned: 'accounts' }),
-  pub('/signup', { title: 'signup', planned: 'accounts' }),
-  pub('/confirm', { title: 'confirm', planned: 'accounts' }),
-  pub('/account/verwijderen', { title: 'accountDelete', planned: 'accounts' }),
+  pub('/auth/reset', {
+    title: 'authReset',
+    load: () => import('../features/auth/pages/reset-page'),
+  }),
+  pub('/auth/login-1', { title: 'login', load: authPages.login }),
+  pub('/auth/recover', {
+    title: 'authRecover',
+    load: () => import('../features/auth/pages/recover-page'),
+  }),
+  pub('/auth/token', {
+    title: 'authToken',
+    load: () => import('../features/auth/pages/token-page'),
+  }),
+  pub('/auth/no-organization', {
+    title: 'noOrganization',
+    load: () => import('../features/auth/pages/no-organization-page'),
+  }),
+  pub('/signup/success', {
+    title: 'signupSuccess',
+    load: () => import('../features/auth/pages/signup-success-page'),
+  }),
+  pub('/signup', { title: 'signup', load: () => import('../features/auth/pages/signup-page') }),
+  pub('/confirm', { title: 'confirm', load: () => import('../features/auth/pages/confirm-page') }),
+  pub('/account/verwijderen', {
+    title: 'accountDelete',
+    load: () => import('../features/profile/pages/account-delete-page'),
+  }),
   pub('/een-op-een-hulp', {
     title: 'oneToOneHelp',
     planned: 'oneToOneHelp',
@@ -146,21 +165,48 @@ export const ROUTES: RouteDef[] = [
   auth('/users/:id/add_role', { title: 'userAddRole', planned: 'accounts' }),
   auth('/users/:id', { title: 'user', planned: 'accounts' }),
   auth('/users', { title: 'users', planned: 'accounts' }),
-  auth('/uitloggen', { title: 'signOut', planned: 'accounts' }),
-  auth('/inloggen', { title: 'signIn', planned: 'accounts' }),
+  auth('/uitloggen', {
+    title: 'signOut',
+    load: () => import('../features/auth/pages/sign-out-page'),
+  }),
+  // The Dutch alias of the login page; a sign-in route in SPEC, so the guard sends a signed-out
+  // visitor to /auth/login-1 (passing on ?redirect=) and a signed-in one is sent onward.
+  auth('/inloggen', { title: 'signIn', load: authPages.login }),
   auth('/tags', { title: 'tags', planned: 'matching' }),
   auth('/instellingen/design', { title: 'settingsDesign', planned: 'accounts' }),
   auth('/instellingen/footer', { title: 'settingsFooter', planned: 'content' }),
   auth('/instellingen/organisatie', { title: 'settingsOrganization', planned: 'content' }),
   auth('/instellingen/contact-person', { title: 'settingsContactPerson', planned: 'content' }),
   auth('/instellingen', { title: 'settings', planned: 'content' }),
-  auth('/profile-edit/email', { title: 'profileEditEmail', planned: 'accounts' }),
-  auth('/profile-edit/settings', { title: 'profileEditSettings', planned: 'accounts' }),
-  auth('/profile-edit/periodieke-mail', { title: 'profileEditDigest', planned: 'accounts' }),
-  auth('/profile-edit', { title: 'profileEdit', planned: 'accounts' }),
-  auth('/profiel/verwijderd', { title: 'profileDeleted', planned: 'accounts' }),
-  auth('/profiel', { title: 'profile', planned: 'accounts' }),
-  auth('/account/roles', { title: 'accountRoles', planned: 'accounts' }),
+  auth('/profile-edit/email', {
+    title: 'profileEditEmail',
+    load: () => import('../features/profile/pages/profile-email-page'),
+  }),
+  auth('/profile-edit/settings', {
+    title: 'profileEditSettings',
+    load: () => import('../features/profile/pages/profile-settings-page'),
+  }),
+  auth('/profile-edit/periodieke-mail', {
+    title: 'profileEditDigest',
+    load: () => import('../features/profile/pages/profile-digest-page'),
+  }),
+  auth('/profile-edit', {
+    title: 'profileEdit',
+    load: () => import('../features/profile/pages/volunteer-profile-page'),
+  }),
+  // Public, unlike SPEC's list: the goodbye is shown after the account (and its sign-in) is gone.
+  pub('/profiel/verwijderd', {
+    title: 'profileDeleted',
+    load: () => import('../features/profile/pages/profile-deleted-page'),
+  }),
+  auth('/profiel', {
+    title: 'profile',
+    load: () => import('../features/profile/pages/profile-page'),
+  }),
+  auth('/account/roles', {
+    title: 'accountRoles',
+    load: () => import('../features/profile/pages/account-roles-page'),
+  }),
   auth('/vacancies', { title: 'vacancies', planned: 'matching' }),
   auth('/applications/:id', { title: 'application', planned: 'matching' }),
   auth('/applications', { title: 'applications', planned: 'matching' }),

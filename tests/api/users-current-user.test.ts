@@ -223,13 +223,11 @@ describe('DELETE /api/v1/current_user (GDPR/AVG)', () => {
     expect(
       await db.select().from(volunteerProfiles).where(eq(volunteerProfiles.userId, id)),
     ).toHaveLength(1);
-    await db
-      .insert(memberships)
-      .values({
-        tenantId: 'demo',
-        userId: id,
-        organizationId: buildDemoId('demo', 'organization', 3),
-      });
+    await db.insert(memberships).values({
+      tenantId: 'demo',
+      userId: id,
+      organizationId: buildDemoId('demo', 'organization', 3),
+    });
 
     const res = await requestApi(h.app, { method: 'DELETE', url: '/api/v1/current_user', headers });
     expect(res.status).toBe(200);

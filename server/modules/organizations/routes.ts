@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HEADER } from '../../../common/constants';
 import { splitInclude } from '../../../common/schemas/include-param';
+import type { ORGANIZATION_SORTS } from '../../../common/schemas/organizations';
 import {
   organizationListQuerySchema,
   organizationMoveSchema,
@@ -12,7 +13,6 @@ import {
   organizationSignupSchema,
   organizationStatusSchema,
   organizationUpdateSchema,
-  ORGANIZATION_SORTS,
 } from '../../../common/schemas/organizations';
 import { isUuid } from '../../../common/schemas/uuid';
 import type { OrganizationStatus, OrganizationType } from '../../db/schema/organizations';

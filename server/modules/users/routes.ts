@@ -3,6 +3,7 @@
 // and answers JSON:API documents.
 import type { FastifyInstance } from 'fastify';
 import { splitInclude } from '../../../common/schemas/include-param';
+import type { USER_SORTS } from '../../../common/schemas/users';
 import {
   currentUserUpdateSchema,
   roleSchema,
@@ -10,7 +11,6 @@ import {
   userListQuerySchema,
   userQuerySchema,
   userUpdateSchema,
-  USER_SORTS,
 } from '../../../common/schemas/users';
 import { createValidationError } from '../../lib/app-error';
 import { requireUser } from '../../lib/current-user';

@@ -1,0 +1,156 @@
+// /auth/login-1 (and its Dutch alias /inloggen): sign in with e-mail and password, then back to
+// the page the visitor wanted. Every refusal says what happened and what to do; a user of another
+// partner center gets the error screen's 'Logged in to the wrong website'.
+import {
+  Body1,
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+} from '@fluentui/react-components';
+import { FORM_ERROR } from 'final-form';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Redirect, useSearch } from 'wouter';
+import { validateWithSchema } from '../../../lib/forms/validation';
+import { signInSchema, type SignIn } from '../../../../common/schemas/auth';
+import { ERROR_CODE } from '../../../../common/errors';
+import { AppLink } from '../../../components/app-link';
+import { isApiError } from '../../../lib/api-client';
+import { useAppContext } from '../../../lib/app-context';
+import { showAppError } from '../../../lib/app-error';
+import { useAuthState } from '../../../lib/auth-store';
+import { TextField } from '../../../lib/forms/fields';
+import { signIn } from '../../../lib/session/actions';
+import { describeApiError } from '../../../lib/session/api-error-text';
+import { FormError } from '../../../lib/session/components/form-error';
+import { getSafeRedirect } from '../../../lib/session/redirect-target';
+import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
+import { toast } from '../../../lib/toasts/toast';
+import { useResendConfirmation } from '../api/resend-confirmation';
+import { AuthFrame, useAuthFormStyles } from '../components/auth-frame';
+
+const validate = validateWithSchema<SignIn>(signInSchema);
+
+function UnconfirmedNotice({ email }: { email: string }) {
+  const intl = useIntl();
+  const resend = useResendConfirmation();
+  return (
+    <MessageBar intent="warning" layout="multiline" data-testid="unconfirmed-notice">
+      <MessageBarBody>
+        <MessageBarTitle>
+          <FormattedMessage id="auth.login.unconfirmed.title" />
+        </MessageBarTitle>
+        {resend.isSuccess ? (
+          <FormattedMessage id="auth.login.unconfirmed.sent" values={{ email }} />
+        ) : resend.isError ? (
+          describeApiError(intl, resend.error)
+        ) : (
+          <FormattedMessage id="auth.login.unconfirmed.text" />
+        )}
+      </MessageBarBody>
+      {resend.isSuccess ? null : (
+        <MessageBarActions>
+          <Button disabled={resend.isPending} onClick={() => resend.mutate(email)}>
+            <FormattedMessage id="auth.login.unconfirmed.resend" />
+          </Button>
+        </MessageBarActions>
+      )}
+    </MessageBar>
+  );
+}
+
+export default function LoginPage() {
+  const intl = useIntl();
+  const styles = useAuthFormStyles();
+  const { api } = useAppContext();
+  const search = useSearch();
+  const signedIn = useAuthState() === 'SIGNED_IN';
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+  const target = getSafeRedirect(search);
+  const label = (id: string) => intl.formatMessage({ id });
+
+  if (signedIn) return <Redirect to={target} replace />;
+
+  const onSubmit = async (values: SignIn) => {
+    setUnconfirmedEmail(null);
+    try {
+      await signIn(api, { email: values.email, password: values.password });
+      toast.success(label('auth.login.welcome'));
+      return undefined;
+    } catch (error) {
+      if (!isApiError(error)) return { [FORM_ERROR]: label('auth.error.generic') };
+      if (error.isWrongCenter) {
+        showAppError({ message: error.message, statusCode: error.status });
+        return undefined;
+      }
+      switch (error.code) {
+        case ERROR_CODE.invalidCredentials:
+          return { [FORM_ERROR]: label('auth.login.invalidCredentials') };
+        case ERROR_CODE.unconfirmed:
+          setUnconfirmedEmail(values.email.trim());
+          return undefined;
+        case ERROR_CODE.inactiveAccount:
+          return { [FORM_ERROR]: label('auth.login.inactive') };
+      }
+      return { [FORM_ERROR]: describeApiError(intl, error) };
+    }
+  };
+
+  return (
+    <AuthFrame
+      title={<FormattedMessage id="auth.login.title" />}
+      lead={<FormattedMessage id="auth.login.lead" />}
+      footer={
+        <Body1>
+          <FormattedMessage id="auth.login.noAccount" />{' '}
+          <AppLink href="/signup" className={styles.link}>
+            <FormattedMessage id="auth.login.signUp" />
+          </AppLink>
+        </Body1>
+      }
+    >
+      <Form<SignIn>
+        onSubmit={onSubmit}
+        validate={validate}
+        validateOnBlur
+        render={({ handleSubmit, submitting, submitError }) => (
+          <form className={styles.form} onSubmit={handleSubmit} noValidate>
+            <TextField
+              name="email"
+              type="email"
+              label={label('auth.field.email')}
+              autoComplete="username"
+              required
+            />
+            <TextField
+              name="password"
+              type="password"
+              label={label('auth.field.password')}
+              autoComplete="current-password"
+              required
+            />
+            <FormError error={submitError} />
+            {unconfirmedEmail ? <UnconfirmedNotice email={unconfirmedEmail} /> : null}
+            <div className={styles.actions}>
+              <Button
+                type="submit"
+                appearance="primary"
+                size={BUTTON_SIZE}
+                disabled={submitting}
+                className={styles.submit}
+              >
+                <FormattedMessage id={submitting ? 'auth.login.submitting' : 'auth.login.submit'} />
+              </Button>
+              <AppLink href="/auth/recover" className={styles.link}>
+                <FormattedMessage id="auth.login.forgot" />
+              </AppLink>
+            </div>
+          </form>
+        )}
+      />
+    </AuthFrame>
+  );
+}

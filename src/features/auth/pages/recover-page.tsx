@@ -1,0 +1,95 @@
+// /auth/recover: ask for a mail to choose a new password. The answer is the same whether the
+// address is known or not, so nobody can find out who has an account.
+import {
+  Body1,
+  Button,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { validateWithSchema } from '../../../lib/forms/validation';
+import {
+  passwordResetRequestSchema,
+  type PasswordResetRequest,
+} from '../../../../common/schemas/auth';
+import { AppLink } from '../../../components/app-link';
+import { TextField } from '../../../lib/forms/fields';
+import { toSubmitErrors } from '../../../lib/session/api-error-text';
+import { FormError } from '../../../lib/session/components/form-error';
+import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { AuthFrame, useAuthFormStyles } from '../components/auth-frame';
+
+const validate = validateWithSchema<PasswordResetRequest>(passwordResetRequestSchema);
+
+export default function RecoverPage() {
+  const intl = useIntl();
+  const styles = useAuthFormStyles();
+  const request = useRequestPasswordReset();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  return (
+    <AuthFrame
+      title={<FormattedMessage id="auth.recover.title" />}
+      lead={<FormattedMessage id="auth.recover.lead" />}
+      footer={
+        <Body1>
+          <AppLink href="/auth/login-1" className={styles.link}>
+            <FormattedMessage id="auth.backToLogin" />
+          </AppLink>
+        </Body1>
+      }
+    >
+      {sentTo ? (
+        <MessageBar intent="success" layout="multiline" data-testid="recover-sent">
+          <MessageBarBody>
+            <MessageBarTitle>
+              <FormattedMessage id="auth.recover.sent.title" />
+            </MessageBarTitle>
+            <FormattedMessage id="auth.recover.sent.text" values={{ email: sentTo }} />
+          </MessageBarBody>
+        </MessageBar>
+      ) : (
+        <Form<PasswordResetRequest>
+          onSubmit={async (values) => {
+            try {
+              await request.mutateAsync(values.email.trim());
+              setSentTo(values.email.trim());
+              return undefined;
+            } catch (error) {
+              return toSubmitErrors(intl, error);
+            }
+          }}
+          validate={validate}
+          validateOnBlur
+          render={({ handleSubmit, submitting, submitError }) => (
+            <form className={styles.form} onSubmit={handleSubmit} noValidate>
+              <TextField
+                name="email"
+                type="email"
+                label={intl.formatMessage({ id: 'auth.field.email' })}
+                autoComplete="email"
+                required
+              />
+              <FormError error={submitError} />
+              <div className={styles.actions}>
+                <Button
+                  type="submit"
+                  appearance="primary"
+                  size={BUTTON_SIZE}
+                  disabled={submitting}
+                  className={styles.submit}
+                >
+                  <FormattedMessage id="auth.recover.submit" />
+                </Button>
+              </div>
+            </form>
+          )}
+        />
+      )}
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,126 @@
+// /auth/reset: choose a new password with the token of the reset mail. With &invitation=true the
+// same page welcomes an invited user who chooses their first password.
+import {
+  Body1,
+  Button,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+} from '@fluentui/react-components';
+import { Form } from 'react-final-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation, useSearch } from 'wouter';
+import { validateWithSchema } from '../../../lib/forms/validation';
+import { passwordResetSchema, PASSWORD_MIN_LENGTH } from '../../../../common/schemas/auth';
+import { ERROR_CODE } from '../../../../common/errors';
+import { AppLink } from '../../../components/app-link';
+import { isApiError } from '../../../lib/api-client';
+import { TextField } from '../../../lib/forms/fields';
+import { toSubmitErrors } from '../../../lib/session/api-error-text';
+import { FormError } from '../../../lib/session/components/form-error';
+import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
+import { toast } from '../../../lib/toasts/toast';
+import { useResetPassword } from '../api/reset-password';
+import { AuthFrame, useAuthFormStyles } from '../components/auth-frame';
+
+interface Values {
+  password: string;
+  passwordConfirmation: string;
+  resetPasswordToken: string;
+}
+
+const validate = validateWithSchema<Values>(passwordResetSchema);
+
+export default function ResetPage() {
+  const intl = useIntl();
+  const styles = useAuthFormStyles();
+  const [, navigate] = useLocation();
+  const params = new URLSearchParams(useSearch());
+  const token = params.get('reset_password_token')?.trim() ?? '';
+  const invitation = params.get('invitation') === 'true';
+  const reset = useResetPassword();
+  const prefix = invitation ? 'auth.invitation' : 'auth.reset';
+  const label = (id: string) => intl.formatMessage({ id });
+
+  const invalidLink = (
+    <MessageBar intent="error" layout="multiline" data-testid="reset-invalid">
+      <MessageBarBody>
+        <MessageBarTitle>
+          <FormattedMessage id="auth.reset.invalid.title" />
+        </MessageBarTitle>
+        <FormattedMessage id="auth.reset.invalid.text" />{' '}
+        <AppLink href="/auth/recover" className={styles.link}>
+          <FormattedMessage id="auth.reset.invalid.action" />
+        </AppLink>
+      </MessageBarBody>
+    </MessageBar>
+  );
+
+  return (
+    <AuthFrame
+      title={<FormattedMessage id={`${prefix}.title`} />}
+      lead={<FormattedMessage id={`${prefix}.lead`} values={{ min: PASSWORD_MIN_LENGTH }} />}
+      footer={
+        <Body1>
+          <AppLink href="/auth/login-1" className={styles.link}>
+            <FormattedMessage id="auth.backToLogin" />
+          </AppLink>
+        </Body1>
+      }
+    >
+      {!token || (isApiError(reset.error) && reset.error.code === ERROR_CODE.invalidToken) ? (
+        invalidLink
+      ) : (
+        <Form<Values>
+          initialValues={{ resetPasswordToken: token }}
+          onSubmit={async (values) => {
+            try {
+              await reset.mutateAsync({ ...values, resetPasswordToken: token });
+              toast.success(label(`${prefix}.saved`));
+              navigate('/auth/login-1', { replace: true });
+              return undefined;
+            } catch (error) {
+              return toSubmitErrors(intl, error);
+            }
+          }}
+          validate={validate}
+          validateOnBlur
+          render={({ handleSubmit, submitting, submitError }) => (
+            <form className={styles.form} onSubmit={handleSubmit} noValidate>
+              <TextField
+                name="password"
+                type="password"
+                label={label('auth.field.newPassword')}
+                hint={intl.formatMessage(
+                  { id: 'auth.field.passwordHint' },
+                  { min: PASSWORD_MIN_LENGTH },
+                )}
+                autoComplete="new-password"
+                required
+              />
+              <TextField
+                name="passwordConfirmation"
+                type="password"
+                label={label('auth.field.passwordConfirmation')}
+                autoComplete="new-password"
+                required
+              />
+              <FormError error={submitError} />
+              <div className={styles.actions}>
+                <Button
+                  type="submit"
+                  appearance="primary"
+                  size={BUTTON_SIZE}
+                  disabled={submitting}
+                  className={styles.submit}
+                >
+                  <FormattedMessage id={`${prefix}.submit`} />
+                </Button>
+              </div>
+            </form>
+          )}
+        />
+      )}
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,110 @@
+// /signup: a volunteer makes an account (name, e-mail, password); a mail with a confirmation
+// link follows, and /signup/success says so.
+import { Body1, Button } from '@fluentui/react-components';
+import { Form } from 'react-final-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { validateWithSchema } from '../../../lib/forms/validation';
+import { PASSWORD_MIN_LENGTH, signUpSchema, type SignUp } from '../../../../common/schemas/auth';
+import { AppLink } from '../../../components/app-link';
+import { TextField } from '../../../lib/forms/fields';
+import { useLocale } from '../../../lib/intl';
+import { toSubmitErrors } from '../../../lib/session/api-error-text';
+import { FormError } from '../../../lib/session/components/form-error';
+import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
+import { useSignUp } from '../api/sign-up';
+import { AuthFrame, useAuthFormStyles } from '../components/auth-frame';
+
+const validate = validateWithSchema<SignUp>(signUpSchema);
+
+export default function SignupPage() {
+  const intl = useIntl();
+  const styles = useAuthFormStyles();
+  const { locale } = useLocale();
+  const [, navigate] = useLocation();
+  const signUp = useSignUp();
+  const label = (id: string) => intl.formatMessage({ id });
+
+  return (
+    <AuthFrame
+      title={<FormattedMessage id="auth.signup.title" />}
+      lead={<FormattedMessage id="auth.signup.lead" />}
+      footer={
+        <Body1>
+          <FormattedMessage id="auth.signup.haveAccount" />{' '}
+          <AppLink href="/auth/login-1" className={styles.link}>
+            <FormattedMessage id="auth.signup.signIn" />
+          </AppLink>
+        </Body1>
+      }
+    >
+      <Form<SignUp>
+        onSubmit={async (values) => {
+          try {
+            // The account speaks the language the visitor chose for the site.
+            await signUp.mutateAsync({ ...values, locale });
+            navigate('/signup/success');
+            return undefined;
+          } catch (error) {
+            return toSubmitErrors(intl, error);
+          }
+        }}
+        validate={validate}
+        validateOnBlur
+        render={({ handleSubmit, submitting, submitError }) => (
+          <form className={styles.form} onSubmit={handleSubmit} noValidate>
+            <TextField
+              name="firstName"
+              label={label('auth.field.firstName')}
+              autoComplete="given-name"
+              required
+            />
+            <TextField
+              name="lastName"
+              label={label('auth.field.lastName')}
+              autoComplete="family-name"
+              required
+            />
+            <TextField
+              name="email"
+              type="email"
+              label={label('auth.field.email')}
+              autoComplete="email"
+              required
+            />
+            <TextField
+              name="password"
+              type="password"
+              label={label('auth.field.password')}
+              hint={intl.formatMessage(
+                { id: 'auth.field.passwordHint' },
+                { min: PASSWORD_MIN_LENGTH },
+              )}
+              autoComplete="new-password"
+              required
+            />
+            <TextField
+              name="passwordConfirmation"
+              type="password"
+              label={label('auth.field.passwordConfirmation')}
+              autoComplete="new-password"
+              required
+            />
+            <FormError error={submitError} />
+            <div className={styles.actions}>
+              <Button
+                type="submit"
+                appearance="primary"
+                size={BUTTON_SIZE}
+                disabled={submitting}
+                className={styles.submit}
+              >
+                <FormattedMessage id="auth.signup.submit" />
+              </Button>
+            </div>
+          </form>
+        )}
+      />
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,7 @@
+// Query keys of the profile feature: per tenant, center and user, so that a sign in as another
+// user never shows the previous user's answers.
+export const profileKeys = {
+  all: ['profile'] as const,
+  volunteerProfile: (tenant: string, centerId: string, userId: string) =>
+    ['profile', tenant, centerId, userId, 'volunteer-profile'] as const,
+};

@@ -1,0 +1,103 @@
+// /profile-edit/email: a new e-mail address, confirmed by a link sent to it. Until then the old
+// address stays in use, and the page shows the one waiting for confirmation.
+import {
+  Body1,
+  Button,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Title2,
+} from '@fluentui/react-components';
+import { Form } from 'react-final-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { validateWithSchema } from '../../../lib/forms/validation';
+import { object } from 'yup';
+import { emailSchema } from '../../../../common/schemas/users';
+import { TextField } from '../../../lib/forms/fields';
+import { toSubmitErrors } from '../../../lib/session/api-error-text';
+import { FormError } from '../../../lib/session/components/form-error';
+import { useCurrentUser } from '../../../lib/session/use-current-user';
+import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
+import { toast } from '../../../lib/toasts/toast';
+import { useUpdateCurrentUser } from '../api/update-current-user';
+import { ProfileEditLayout } from '../components/profile-edit-layout';
+import { useProfileStyles } from '../components/profile-styles';
+
+interface Values {
+  email: string;
+}
+
+const validate = validateWithSchema<Values>(object({ email: emailSchema.required() }));
+
+export default function ProfileEmailPage() {
+  const intl = useIntl();
+  const styles = useProfileStyles();
+  const { user } = useCurrentUser();
+  const update = useUpdateCurrentUser();
+  if (!user) return null;
+
+  return (
+    <ProfileEditLayout>
+      <section className={styles.card} aria-labelledby="email-title">
+        <Title2 as="h2" id="email-title" className={styles.cardTitle}>
+          <FormattedMessage id="profile.email.title" />
+        </Title2>
+        <Body1>
+          <FormattedMessage
+            id="profile.email.current"
+            values={{ email: <strong>{user.email}</strong> }}
+          />
+        </Body1>
+        {user.unconfirmedEmail ? (
+          <MessageBar intent="info" layout="multiline" data-testid="email-pending">
+            <MessageBarBody>
+              <MessageBarTitle>
+                <FormattedMessage id="profile.email.pending.title" />
+              </MessageBarTitle>
+              <FormattedMessage
+                id="profile.email.pending.text"
+                values={{ email: <strong>{user.unconfirmedEmail}</strong> }}
+              />
+            </MessageBarBody>
+          </MessageBar>
+        ) : null}
+        <Form<Values>
+          onSubmit={async (values, form) => {
+            const email = values.email.trim().toLowerCase();
+            if (email === user.email.toLowerCase()) {
+              return { email: intl.formatMessage({ id: 'profile.email.same' }) };
+            }
+            try {
+              await update.mutateAsync({ email });
+            } catch (error) {
+              return toSubmitErrors(intl, error);
+            }
+            toast.success(intl.formatMessage({ id: 'profile.email.sent' }, { email }));
+            setTimeout(() => form.restart());
+            return undefined;
+          }}
+          validate={validate}
+          validateOnBlur
+          render={({ handleSubmit, submitting, submitError }) => (
+            <form className={styles.form} onSubmit={handleSubmit} noValidate>
+              <TextField
+                name="email"
+                type="email"
+                label={intl.formatMessage({ id: 'profile.email.new' })}
+                hint={intl.formatMessage({ id: 'profile.email.hint' })}
+                autoComplete="email"
+                required
+              />
+              <FormError error={submitError} />
+              <div className={styles.actions}>
+                <Button type="submit" appearance="primary" size={BUTTON_SIZE} disabled={submitting}>
+                  <FormattedMessage id="profile.email.submit" />
+                </Button>
+              </div>
+            </form>
+          )}
+        />
+      </section>
+    </ProfileEditLayout>
+  );
+}

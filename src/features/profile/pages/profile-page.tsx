@@ -1,0 +1,269 @@
+// /profiel: the user's own account and volunteer profile at a glance (name, e-mail, roles,
+// organizations, the volunteer profile in short), the way to edit each, and the privacy
+// actions: download all personal data as JSON, delete the account.
+import {
+  Badge,
+  Body1,
+  Button,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Tag,
+  Title1,
+  Title2,
+} from '@fluentui/react-components';
+import { ArrowDownloadRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { AppLink } from '../../../components/app-link';
+import { describeApiError } from '../../../lib/session/api-error-text';
+import { useSessionValue } from '../../../lib/session/session';
+import { getDisplayName } from '../../../lib/session/types';
+import { useCurrentUser } from '../../../lib/session/use-current-user';
+import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
+import { toast } from '../../../lib/toasts/toast';
+import { useDownloadMyData } from '../api/download-my-data';
+import { useVolunteerProfile } from '../api/get-volunteer-profile';
+import {
+  countAvailability,
+  DAY_PARTS,
+  WEEKDAYS,
+  type VolunteerProfile,
+} from '../api/volunteer-profile';
+import { useHasVolunteerProfile } from '../components/profile-edit-layout';
+import { useProfileStyles } from '../components/profile-styles';
+import { getRoleLabelId } from '../components/roles';
+
+function Card({
+  id,
+  titleId,
+  action,
+  children,
+}: {
+  id: string;
+  titleId: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  const styles = useProfileStyles();
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <div className={styles.cardHeader}>
+        <Title2 as="h2" id={id} className={styles.cardTitle}>
+          <FormattedMessage id={titleId} />
+        </Title2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function Item({ labelId, children }: { labelId: string; children: ReactNode }) {
+  const styles = useProfileStyles();
+  return (
+    <>
+      <dt className={styles.term}>
+        <FormattedMessage id={labelId} />
+      </dt>
+      <dd className={styles.value}>{children}</dd>
+    </>
+  );
+}
+
+function EditLink({ href, labelId }: { href: string; labelId: string }) {
+  const styles = useProfileStyles();
+  return (
+    <AppLink href={href} className={styles.link}>
+      <EditRegular aria-hidden /> <FormattedMessage id={labelId} />
+    </AppLink>
+  );
+}
+
+function VolunteerSummary({ profile }: { profile: VolunteerProfile }) {
+  const intl = useIntl();
+  const styles = useProfileStyles();
+  const none = <span className={styles.muted}>{intl.formatMessage({ id: 'profile.none' })}</span>;
+  const tags = (list: string[]) =>
+    list.length > 0 ? (
+      <span className={styles.tags}>
+        {list.map((tag) => (
+          <Tag key={tag} size="small" shape="circular" appearance="brand">
+            {tag}
+          </Tag>
+        ))}
+      </span>
+    ) : (
+      none
+    );
+  const slots = WEEKDAYS.flatMap((day) =>
+    DAY_PARTS.filter((part) => profile.availability?.[day]?.includes(part)).map(
+      (part) =>
+        `${intl.formatMessage({ id: `profile.day.${day}` })} ${intl
+          .formatMessage({ id: `profile.part.${part}` })
+          .toLowerCase()}`,
+    ),
+  );
+
+  return (
+    <dl className={styles.list} data-testid="volunteer-summary">
+      <Item labelId="profile.volunteer.bio">{profile.bio?.trim() || none}</Item>
+      <Item labelId="profile.volunteer.skills">{tags(profile.skills ?? [])}</Item>
+      <Item labelId="profile.volunteer.interests">{tags(profile.interests ?? [])}</Item>
+      <Item labelId="profile.volunteer.availability">
+        {countAvailability(profile.availability) > 0 ? slots.join(', ') : none}
+      </Item>
+      <Item labelId="profile.volunteer.postcode">
+        {profile.postcode ? [profile.postcode, profile.city].filter(Boolean).join(', ') : none}
+      </Item>
+      <Item labelId="profile.volunteer.pool">
+        <FormattedMessage id={profile.visibleInPool ? 'profile.yes' : 'profile.no'} />
+      </Item>
+      <Item labelId="profile.digest.title">
+        <FormattedMessage id={`profile.digest.${profile.digestFrequency ?? 'none'}`} />
+      </Item>
+    </dl>
+  );
+}
+
+export default function ProfilePage() {
+  const intl = useIntl();
+  const styles = useProfileStyles();
+  const { user, roles } = useCurrentUser();
+  const organizations = useSessionValue((s) => s.organizations);
+  const hasVolunteerProfile = useHasVolunteerProfile();
+  const volunteerProfile = useVolunteerProfile(user?.id, hasVolunteerProfile);
+  const download = useDownloadMyData();
+  if (!user) return null;
+  const memberOf = user.organizations?.length ? user.organizations : organizations;
+  const roleNames = [...new Set(roles.map((r) => r.name))];
+
+  return (
+    <section className={styles.page}>
+      <header className={styles.header}>
+        <Title1 as="h1" className={styles.heading}>
+          <FormattedMessage id="profile.title" />
+        </Title1>
+        <Body1 as="p" className={styles.lead}>
+          <FormattedMessage id="profile.lead" values={{ name: getDisplayName(user) }} />
+        </Body1>
+      </header>
+
+      <Card
+        id="profile-account"
+        titleId="profile.account.title"
+        action={<EditLink href="/profile-edit/settings" labelId="profile.account.edit" />}
+      >
+        <dl className={styles.list} data-testid="account-summary">
+          <Item labelId="profile.field.name">{getDisplayName(user)}</Item>
+          <Item labelId="auth.field.email">
+            {user.email}
+            {user.unconfirmedEmail ? (
+              <>
+                <br />
+                <span className={styles.muted}>
+                  <FormattedMessage
+                    id="profile.email.pendingShort"
+                    values={{ email: user.unconfirmedEmail }}
+                  />
+                </span>
+              </>
+            ) : null}
+          </Item>
+          <Item labelId="profile.field.phone">
+            {user.phone || (
+              <span className={styles.muted}>{intl.formatMessage({ id: 'profile.none' })}</span>
+            )}
+          </Item>
+          <Item labelId="profile.field.locale">
+            <FormattedMessage id={`profile.locale.${user.locale === 'en' ? 'en' : 'nl'}`} />
+          </Item>
+        </dl>
+        <div className={styles.actions}>
+          <EditLink href="/profile-edit/email" labelId="profile.account.editEmail" />
+        </div>
+      </Card>
+
+      <Card
+        id="profile-roles"
+        titleId="profile.roles.title"
+        action={
+          <AppLink href="/account/roles" className={styles.link}>
+            <FormattedMessage id="profile.roles.more" />
+          </AppLink>
+        }
+      >
+        {roleNames.length > 0 ? (
+          <div className={styles.tags}>
+            {roleNames.map((name) => (
+              <Badge key={name} appearance="tint" shape="rounded" size="large">
+                <FormattedMessage id={getRoleLabelId(name)} />
+              </Badge>
+            ))}
+          </div>
+        ) : (
+          <Body1 className={styles.muted}>
+            <FormattedMessage id="profile.roles.none" />
+          </Body1>
+        )}
+      </Card>
+
+      <Card id="profile-organizations" titleId="profile.organizations.title">
+        {memberOf.length > 0 ? (
+          <ul className={styles.plainList} data-testid="organization-list">
+            {memberOf.map((organization) => (
+              <li key={organization.id}>{organization.name}</li>
+            ))}
+          </ul>
+        ) : (
+          <Body1 className={styles.muted}>
+            <FormattedMessage id="profile.organizations.none" />
+          </Body1>
+        )}
+      </Card>
+
+      {hasVolunteerProfile ? (
+        <Card
+          id="profile-volunteer"
+          titleId="profile.volunteer.title"
+          action={<EditLink href="/profile-edit" labelId="profile.volunteer.edit" />}
+        >
+          {volunteerProfile.data ? (
+            <VolunteerSummary profile={volunteerProfile.data} />
+          ) : volunteerProfile.isError ? (
+            <MessageBar intent="error" layout="multiline">
+              <MessageBarBody>{describeApiError(intl, volunteerProfile.error)}</MessageBarBody>
+            </MessageBar>
+          ) : (
+            <Spinner size="small" label={intl.formatMessage({ id: 'app.loading' })} />
+          )}
+        </Card>
+      ) : null}
+
+      <Card id="profile-privacy" titleId="profile.privacy.title">
+        <Body1>
+          <FormattedMessage id="profile.privacy.text" />
+        </Body1>
+        <div className={styles.actions}>
+          <Button
+            size={BUTTON_SIZE}
+            icon={<ArrowDownloadRegular />}
+            disabled={download.isPending}
+            onClick={() =>
+              download.mutate(undefined, {
+                onSuccess: () =>
+                  toast.success(intl.formatMessage({ id: 'profile.privacy.downloaded' })),
+                onError: (error) => toast.error(describeApiError(intl, error)),
+              })
+            }
+          >
+            <FormattedMessage id="profile.privacy.download" />
+          </Button>
+          <AppLink href="/account/verwijderen" className={styles.link}>
+            <DeleteRegular aria-hidden /> <FormattedMessage id="profile.privacy.delete" />
+          </AppLink>
+        </div>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,192 @@
+// /profile-edit for volunteers: the volunteer profile (bio, skills and interests, availability
+// per weekday part, postcode, visible in the volunteer pool). Others land on their settings.
+import {
+  Button,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Spinner,
+  Title2,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Redirect } from 'wouter';
+import { validateWithSchema } from '../../../lib/forms/validation';
+import { string } from 'yup';
+import {
+  MAX_BIO_LENGTH,
+  POSTCODE_PATTERN,
+  formatPostcode,
+  volunteerProfileSchema,
+} from '../../../../common/schemas/volunteer-profile';
+import { CheckboxField, TextField, TextareaField } from '../../../lib/forms/fields';
+import { describeApiError, toSubmitErrors } from '../../../lib/session/api-error-text';
+import { FormError } from '../../../lib/session/components/form-error';
+import { useCurrentUser } from '../../../lib/session/use-current-user';
+import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
+import { toast } from '../../../lib/toasts/toast';
+import { useVolunteerProfile } from '../api/get-volunteer-profile';
+import { useUpdateVolunteerProfile } from '../api/update-volunteer-profile';
+import type { Availability, VolunteerProfile } from '../api/volunteer-profile';
+import { AvailabilityGrid } from '../components/availability-grid';
+import { ProfileEditLayout, useHasVolunteerProfile } from '../components/profile-edit-layout';
+import { useProfileStyles } from '../components/profile-styles';
+import { TagInputField } from '../components/tag-input-field';
+
+interface Values {
+  bio: string;
+  skills: string[];
+  interests: string[];
+  availability: Availability;
+  postcode: string;
+  visibleInPool: boolean;
+}
+
+// The shared rules, with the two messages a volunteer may see in their own words.
+const formSchema = volunteerProfileSchema.shape({
+  bio: string().trim().max(MAX_BIO_LENGTH).nullable(),
+  postcode: string()
+    .nullable()
+    .transform((v: string | null) => (typeof v === 'string' ? formatPostcode(v) || null : v))
+    .matches(POSTCODE_PATTERN, {
+      message: { id: 'profile.volunteer.postcodeInvalid' },
+      excludeEmptyString: true,
+    }),
+});
+const validate = validateWithSchema<Values>(formSchema);
+
+function toValues(profile: VolunteerProfile): Values {
+  return {
+    bio: profile.bio ?? '',
+    skills: profile.skills ?? [],
+    interests: profile.interests ?? [],
+    availability: profile.availability ?? {},
+    postcode: profile.postcode ?? '',
+    visibleInPool: profile.visibleInPool ?? false,
+  };
+}
+
+function VolunteerProfileForm({ profile, userId }: { profile: VolunteerProfile; userId: string }) {
+  const intl = useIntl();
+  const styles = useProfileStyles();
+  const update = useUpdateVolunteerProfile(userId);
+  const [geocodingFailed, setGeocodingFailed] = useState(false);
+  const label = (id: string) => intl.formatMessage({ id });
+
+  return (
+    <Form<Values>
+      initialValues={toValues(profile)}
+      onSubmit={async (values) => {
+        try {
+          const result = await update.mutateAsync({
+            bio: values.bio.trim() || null,
+            skills: values.skills,
+            interests: values.interests,
+            availability: values.availability,
+            postcode: values.postcode.trim() ? formatPostcode(values.postcode) : null,
+            visibleInPool: values.visibleInPool,
+          });
+          setGeocodingFailed(result.geocodingFailed);
+          toast.success(label('profile.saved'));
+          return undefined;
+        } catch (error) {
+          return toSubmitErrors(intl, error);
+        }
+      }}
+      validate={validate}
+      validateOnBlur
+      render={({ handleSubmit, submitting, submitError }) => (
+        <form className={styles.form} onSubmit={handleSubmit} noValidate>
+          <TextareaField
+            name="bio"
+            label={label('profile.volunteer.bio')}
+            hint={label('profile.volunteer.bioHint')}
+            rows={5}
+          />
+          <TagInputField
+            name="skills"
+            label={label('profile.volunteer.skills')}
+            hint={label('profile.volunteer.tagsHint')}
+            testId="skills-input"
+          />
+          <TagInputField
+            name="interests"
+            label={label('profile.volunteer.interests')}
+            hint={label('profile.volunteer.tagsHint')}
+            testId="interests-input"
+          />
+          <AvailabilityGrid name="availability" />
+          <div className={styles.twoColumns}>
+            <TextField
+              name="postcode"
+              label={label('profile.volunteer.postcode')}
+              hint={
+                profile.city
+                  ? intl.formatMessage(
+                      { id: 'profile.volunteer.postcodeFound' },
+                      { city: profile.city },
+                    )
+                  : label('profile.volunteer.postcodeHint')
+              }
+              autoComplete="postal-code"
+            />
+          </div>
+          {geocodingFailed ? (
+            <MessageBar intent="warning" layout="multiline" data-testid="geocoding-failed">
+              <MessageBarBody>
+                <MessageBarTitle>
+                  <FormattedMessage id="profile.volunteer.geocodingFailed.title" />
+                </MessageBarTitle>
+                <FormattedMessage id="profile.volunteer.geocodingFailed.text" />
+              </MessageBarBody>
+            </MessageBar>
+          ) : null}
+          <CheckboxField
+            name="visibleInPool"
+            label={label('profile.volunteer.visibleInPool')}
+            hint={label('profile.volunteer.visibleInPoolHint')}
+          />
+          <FormError error={submitError} />
+          <div className={styles.actions}>
+            <Button type="submit" appearance="primary" size={BUTTON_SIZE} disabled={submitting}>
+              <FormattedMessage id="profile.save" />
+            </Button>
+          </div>
+        </form>
+      )}
+    />
+  );
+}
+
+export default function VolunteerProfilePage() {
+  const intl = useIntl();
+  const styles = useProfileStyles();
+  const { user } = useCurrentUser();
+  const hasVolunteerProfile = useHasVolunteerProfile();
+  const profile = useVolunteerProfile(user?.id, hasVolunteerProfile);
+
+  if (!hasVolunteerProfile) return <Redirect to="/profile-edit/settings" replace />;
+
+  return (
+    <ProfileEditLayout>
+      <section className={styles.card} aria-labelledby="volunteer-profile-title">
+        <Title2 as="h2" id="volunteer-profile-title" className={styles.cardTitle}>
+          <FormattedMessage id="profile.volunteer.title" />
+        </Title2>
+        <p className={styles.lead}>
+          <FormattedMessage id="profile.volunteer.lead" />
+        </p>
+        {profile.data && user ? (
+          <VolunteerProfileForm profile={profile.data} userId={user.id} />
+        ) : profile.isError ? (
+          <MessageBar intent="error" layout="multiline">
+            <MessageBarBody>{describeApiError(intl, profile.error)}</MessageBarBody>
+          </MessageBar>
+        ) : (
+          <Spinner label={intl.formatMessage({ id: 'app.loading' })} />
+        )}
+      </section>
+    </ProfileEditLayout>
+  );
+}

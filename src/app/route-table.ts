@@ -123,13 +123,34 @@ export const ROUTES: RouteDef[] = [
   auth('/vacancies/bulk-edit', { title: 'vacancyBulkEdit', planned: 'matching' }),
   auth('/vacancies/:id/edit', { title: 'vacancyEdit', planned: 'matching' }),
   pub('/vacancies/:id', { title: 'vacancy', planned: 'matching' }),
-  pub('/organizations/signup/success', { title: 'organizationSignupSuccess', planned: 'accounts' }),
-  pub('/organizations/signup', { title: 'organizationSignup', planned: 'accounts' }),
-  auth('/organizations/add', { title: 'organizationAdd', planned: 'accounts' }),
-  auth('/organizations/approve', { title: 'organizationApprove', planned: 'accounts' }),
-  auth('/organizations/:id/edit', { title: 'organizationEdit', planned: 'accounts' }),
-  auth('/organizations/:id/move', { title: 'organizationMove', planned: 'accounts' }),
-  pub('/organizations/:id', { title: 'organization', planned: 'accounts' }),
+  pub('/organizations/signup/success', {
+    title: 'organizationSignupSuccess',
+    load: () => import('../features/organizations/pages/organization-signup-success-page'),
+  }),
+  pub('/organizations/signup', {
+    title: 'organizationSignup',
+    load: () => import('../features/organizations/pages/organization-signup-page'),
+  }),
+  auth('/organizations/add', {
+    title: 'organizationAdd',
+    load: () => import('../features/organizations/pages/organization-add-page'),
+  }),
+  auth('/organizations/approve', {
+    title: 'organizationApprove',
+    load: () => import('../features/organizations/pages/organization-approve-page'),
+  }),
+  auth('/organizations/:id/edit', {
+    title: 'organizationEdit',
+    load: () => import('../features/organizations/pages/organization-edit-page'),
+  }),
+  auth('/organizations/:id/move', {
+    title: 'organizationMove',
+    load: () => import('../features/organizations/pages/organization-move-page'),
+  }),
+  pub('/organizations/:id', {
+    title: 'organization',
+    load: () => import('../features/organizations/pages/organization-page'),
+  }),
   pub('/sociale-kaart/:id', { title: 'socialMapItem', planned: 'socialMap' }),
   pub('/sociale-kaart', { title: 'socialMap', planned: 'socialMap' }),
   auth('/activiteitenkalender/overzicht', {
@@ -160,11 +181,26 @@ export const ROUTES: RouteDef[] = [
   auth('/content/file-upload', { title: 'contentFileUpload', planned: 'content' }),
   auth('/content/stock-images', { title: 'contentStockImages', planned: 'content' }),
   auth('/content', { title: 'content', planned: 'content' }),
-  auth('/users/add', { title: 'userAdd', planned: 'accounts' }),
-  auth('/users/:id/edit', { title: 'userEdit', planned: 'accounts' }),
-  auth('/users/:id/add_role', { title: 'userAddRole', planned: 'accounts' }),
-  auth('/users/:id', { title: 'user', planned: 'accounts' }),
-  auth('/users', { title: 'users', planned: 'accounts' }),
+  auth('/users/add', {
+    title: 'userAdd',
+    load: () => import('../features/users/pages/user-add-page'),
+  }),
+  auth('/users/:id/edit', {
+    title: 'userEdit',
+    load: () => import('../features/users/pages/user-edit-page'),
+  }),
+  auth('/users/:id/add_role', {
+    title: 'userAddRole',
+    load: () => import('../features/users/pages/user-add-role-page'),
+  }),
+  auth('/users/:id', {
+    title: 'user',
+    load: () => import('../features/users/pages/user-page'),
+  }),
+  auth('/users', {
+    title: 'users',
+    load: () => import('../features/users/pages/users-page'),
+  }),
   auth('/uitloggen', {
     title: 'signOut',
     load: () => import('../features/auth/pages/sign-out-page'),
@@ -214,7 +250,10 @@ export const ROUTES: RouteDef[] = [
   auth('/analytics', { title: 'analytics', planned: 'analytics' }),
   auth('/dashboard', { title: 'dashboard', planned: 'analytics' }),
   auth('/admin/data-viewer', { title: 'dataViewer', planned: 'analytics' }),
-  auth('/organizations', { title: 'organizations', planned: 'accounts' }),
+  auth('/organizations', {
+    title: 'organizations',
+    load: () => import('../features/organizations/pages/organizations-page'),
+  }),
   auth('/notificaties', { title: 'notifications', planned: 'matching' }),
   auth('/conversations', { title: 'conversations', planned: 'matching' }),
   auth('/profile-replies', {

@@ -1,0 +1,273 @@
+// The organizations table of /organizations: search, filters by status and type, sort and
+// paging on the server; moderators select pending ones to approve or deny them together.
+import {
+  Button,
+  Field,
+  Menu,
+  MenuDivider,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Select,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { CheckmarkRegular, DismissRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { AppLink } from '../../../components/app-link';
+import {
+  DataTable,
+  toSortParam,
+  useDataTableState,
+  type DataTableColumn,
+} from '../../../components/data-table';
+import { useAppContext } from '../../../lib/app-context';
+import { toast } from '../../../lib/toasts/toast';
+import { changeOrganizationStatus, useChangeOrganizationStatus } from '../api/change-status';
+import { useOrganizations } from '../api/get-organizations';
+import { canEdit, canModerate, canMove, type Actor } from '../permissions';
+import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from '../schemas';
+import type { Organization, OrganizationStatus, OrganizationType } from '../types';
+import { describeError, ErrorMessage } from './error-message';
+import { OrganizationStatusBadge } from './organization-badges';
+import { getStatusActions, getStatusDoneId } from './status-actions';
+
+const SORT_FIELDS: Record<string, string> = {
+  name: 'name',
+  status: 'status',
+  createdAt: 'created_at',
+};
+
+const useStyles = makeStyles({
+  filter: { minWidth: '10rem' },
+  link: { fontWeight: tokens.fontWeightSemibold },
+});
+
+export function OrganizationsTable({ actor }: { actor: Actor | null }) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const [, navigate] = useLocation();
+  const { api, tenant } = useAppContext();
+  const change = useChangeOrganizationStatus();
+  const [state, setState] = useDataTableState({
+    sort: { columnId: 'name', direction: 'ascending' },
+  });
+  const [status, setStatus] = useState<OrganizationStatus | ''>('');
+  const [type, setType] = useState<OrganizationType | ''>('');
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [bulkBusy, setBulkBusy] = useState(false);
+  const list = useOrganizations({
+    page: state.page,
+    pageSize: state.pageSize,
+    q: state.search.trim() || undefined,
+    status: status || undefined,
+    organizationType: type || undefined,
+    sort: toSortParam(state.sort, SORT_FIELDS),
+    include: 'address',
+  });
+  const moderator = canModerate(actor);
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const rows = list.data?.organizations ?? [];
+
+  const columns = useMemo<DataTableColumn<Organization>[]>(
+    () => [
+      {
+        id: 'name',
+        header: intl.formatMessage({ id: 'organizations.column.name' }),
+        list: 'title',
+        interactive: true,
+        compare: () => 0,
+        cell: (o) => (
+          <AppLink href={`/organizations/${o.id}`} className={styles.link}>
+            {o.name}
+          </AppLink>
+        ),
+      },
+      {
+        id: 'type',
+        header: intl.formatMessage({ id: 'organizations.column.type' }),
+        cell: (o) => intl.formatMessage({ id: `organizations.type.${o.organizationType}` }),
+      },
+      {
+        id: 'city',
+        header: intl.formatMessage({ id: 'organizations.column.city' }),
+        cell: (o) => o.address?.city ?? '—',
+      },
+      {
+        id: 'status',
+        header: intl.formatMessage({ id: 'organizations.column.status' }),
+        compare: () => 0,
+        cell: (o) => <OrganizationStatusBadge status={o.status} />,
+      },
+      {
+        id: 'createdAt',
+        header: intl.formatMessage({ id: 'organizations.column.createdAt' }),
+        compare: () => 0,
+        cell: (o) =>
+          intl.formatDate(o.createdAt, { dateStyle: 'medium', timeZone: 'Europe/Amsterdam' }),
+      },
+    ],
+    [intl, styles],
+  );
+
+  const setOne = (o: Organization, to: OrganizationStatus) =>
+    change.mutate(
+      { id: o.id, status: to },
+      {
+        onSuccess: () => toast.success(t(getStatusDoneId(to), { name: o.name })),
+        onError: (error) => toast.error(describeError(intl, error)),
+      },
+    );
+
+  const rowActions = (o: Organization) => {
+    const moderate = canModerate(actor, o);
+    const edit = canEdit(actor, o);
+    const move = canMove(actor, tenant.tenantConfig.allowOrganizationMove);
+    return (
+      <Menu>
+        <MenuTrigger disableButtonEnhancement>
+          <Button
+            appearance="subtle"
+            icon={<MoreHorizontalRegular />}
+            aria-label={t('organizations.actionsFor', { name: o.name })}
+          />
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            <MenuItem onClick={() => navigate(`/organizations/${o.id}`)}>
+              {t('organizations.action.open')}
+            </MenuItem>
+            {edit ? (
+              <MenuItem onClick={() => navigate(`/organizations/${o.id}/edit`)}>
+                {t('organizations.action.edit')}
+              </MenuItem>
+            ) : null}
+            {move ? (
+              <MenuItem onClick={() => navigate(`/organizations/${o.id}/move`)}>
+                {t('organizations.action.move')}
+              </MenuItem>
+            ) : null}
+            {moderate ? <MenuDivider /> : null}
+            {moderate
+              ? getStatusActions(o.status).map((a) => (
+                  <MenuItem key={a.to} onClick={() => setOne(o, a.to)}>
+                    {t(a.labelId)}
+                  </MenuItem>
+                ))
+              : null}
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+    );
+  };
+
+  /** Approve or deny every selected organization that is waiting; the others are left alone. */
+  const decideSelected = async (ids: string[], to: 'approved' | 'denied') => {
+    const waiting = rows.filter((o) => ids.includes(o.id) && o.status === 'pending');
+    if (waiting.length === 0) {
+      toast.info(t('organizations.bulk.noneWaiting'));
+      return;
+    }
+    setBulkBusy(true);
+    const results = await Promise.allSettled(
+      waiting.map((o) => changeOrganizationStatus(api, { id: o.id, status: to })),
+    );
+    setBulkBusy(false);
+    setSelected(new Set());
+    await list.refetch();
+    const done = results.filter((r) => r.status === 'fulfilled').length;
+    const failed = results.length - done;
+    if (done > 0) {
+      toast.success(
+        t(to === 'approved' ? 'organizations.bulk.approved' : 'organizations.bulk.denied', {
+          count: done,
+        }),
+      );
+    }
+    if (failed > 0) toast.error(t('organizations.bulk.failed', { count: failed }));
+  };
+
+  return (
+    <DataTable<Organization>
+      label={t('organizations.tableLabel')}
+      data-testid="organizations-table"
+      mode="server"
+      columns={columns}
+      rows={rows}
+      total={list.data?.total ?? 0}
+      getRowId={(o) => o.id}
+      state={state}
+      onStateChange={(next) => {
+        setState(next);
+        setSelected(new Set());
+      }}
+      loading={list.isPending}
+      error={list.isError ? <ErrorMessage error={list.error} /> : undefined}
+      search={{
+        label: t('organizations.search'),
+        placeholder: t('organizations.searchPlaceholder'),
+      }}
+      rowActions={rowActions}
+      empty={t('organizations.empty')}
+      selection={moderator ? { selected, onChange: setSelected } : undefined}
+      bulkActions={(ids) => (
+        <>
+          <Button
+            icon={<CheckmarkRegular />}
+            disabled={bulkBusy}
+            onClick={() => void decideSelected(ids, 'approved')}
+          >
+            {t('organizations.bulk.approve')}
+          </Button>
+          <Button
+            icon={<DismissRegular />}
+            disabled={bulkBusy}
+            onClick={() => void decideSelected(ids, 'denied')}
+          >
+            {t('organizations.bulk.deny')}
+          </Button>
+        </>
+      )}
+      toolbar={
+        <>
+          <Field label={t('organizations.filter.status')} className={styles.filter}>
+            <Select
+              value={status}
+              onChange={(_, d) => {
+                setStatus(d.value as OrganizationStatus | '');
+                setState((s) => ({ ...s, page: 1 }));
+              }}
+            >
+              <option value="">{t('organizations.filter.allStatuses')}</option>
+              {ORGANIZATION_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`organizations.status.${s}`)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={t('organizations.filter.type')} className={styles.filter}>
+            <Select
+              value={type}
+              onChange={(_, d) => {
+                setType(d.value as OrganizationType | '');
+                setState((s) => ({ ...s, page: 1 }));
+              }}
+            >
+              <option value="">{t('organizations.filter.allTypes')}</option>
+              {ORGANIZATION_TYPES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`organizations.type.${s}`)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </>
+      }
+    />
+  );
+}

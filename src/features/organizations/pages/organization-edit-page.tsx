@@ -1,0 +1,90 @@
+// /organizations/:id/edit: the organization's details, address and contact, for its admins,
+// its center's admins and platform admins.
+import { Spinner } from '@fluentui/react-components';
+import { Form } from 'react-final-form';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { validateWithSchema } from '../../../lib/forms/validation';
+import { toast } from '../../../lib/toasts/toast';
+import { useOrganization } from '../api/get-organization';
+import { useUpdateOrganization, type OrganizationValues } from '../api/save-organization';
+import { FormError, SubmitRow } from '../components/form-parts';
+import { NoAccess } from '../components/no-access';
+import { OrganizationFields } from '../components/organization-fields';
+import { PageFrame, usePageStyles } from '../components/page-frame';
+import { toSubmitErrors } from '../form-errors';
+import { canEdit } from '../permissions';
+import { organizationUpdateSchema } from '../schemas';
+import { useActor } from '../use-actor';
+
+const validate = validateWithSchema<OrganizationValues>(organizationUpdateSchema);
+
+export default function OrganizationEditPage({ params }: { params: { id?: string } }) {
+  const intl = useIntl();
+  const page = usePageStyles();
+  const [, navigate] = useLocation();
+  const id = params.id ?? '';
+  const organization = useOrganization(id);
+  const update = useUpdateOrganization(id);
+  const actor = useActor();
+  const t = (key: string, values?: Record<string, string>) =>
+    intl.formatMessage({ id: key }, values);
+  const back = { href: `/organizations/${id}`, label: t('organizations.backToOrganization') };
+
+  if (!organization.data) {
+    return (
+      <PageFrame title={t('route.organizationEdit')} back={back}>
+        <Spinner label={t('app.loading')} />
+      </PageFrame>
+    );
+  }
+  const o = organization.data;
+  if (actor && !canEdit(actor, o)) {
+    return (
+      <PageFrame title={t('route.organizationEdit')} back={back}>
+        <NoAccess />
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame title={t('organizations.edit.title', { name: o.name })} back={back}>
+      <Form<OrganizationValues>
+        initialValues={{
+          organizationType: o.organizationType,
+          name: o.name,
+          description: o.description ?? undefined,
+          email: o.email ?? undefined,
+          phone: o.phone ?? undefined,
+          website: o.website ?? undefined,
+          street: o.address?.street ?? undefined,
+          number: o.address?.number ?? undefined,
+          postcode: o.address?.postcode ?? undefined,
+          city: o.address?.city ?? undefined,
+        }}
+        validate={validate}
+        validateOnBlur
+        onSubmit={async (values) => {
+          try {
+            await update.mutateAsync(values);
+            toast.success(t('organizations.saved', { name: values.name ?? o.name }));
+            navigate(`/organizations/${id}`);
+            return undefined;
+          } catch (error) {
+            return toSubmitErrors(intl, error);
+          }
+        }}
+        render={({ handleSubmit, submitting, submitError }) => (
+          <form className={`${page.card} ${page.form}`} onSubmit={handleSubmit} noValidate>
+            <FormError error={submitError} />
+            <OrganizationFields />
+            <SubmitRow
+              label={t('admin.save')}
+              submitting={submitting}
+              cancelHref={`/organizations/${id}`}
+            />
+          </form>
+        )}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,169 @@
+// /organizations/:id (public): who the organization is, what it does and how to reach it.
+// Administrators also see its status and what they may do with it.
+import {
+  Badge,
+  Body1,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  GlobeRegular,
+  LocationRegular,
+  MailRegular,
+  PersonRegular,
+  PhoneRegular,
+} from '@fluentui/react-icons';
+import { Fragment, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useOrganization } from '../api/get-organization';
+import { OrganizationAdminActions } from '../components/organization-admin-actions';
+import { OrganizationStatusBadge } from '../components/organization-badges';
+import { PageFrame, usePageStyles } from '../components/page-frame';
+import { canEdit, canModerate } from '../permissions';
+import type { Organization } from '../types';
+import { useActor } from '../use-actor';
+
+const useStyles = makeStyles({
+  grid: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalL,
+    '@media (min-width: 1024px)': { gridTemplateColumns: '3fr 2fr' },
+  },
+  meta: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  description: { whiteSpace: 'pre-line', margin: 0 },
+  contact: {
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalS,
+    alignItems: 'start',
+    margin: 0,
+  },
+  icon: { fontSize: '20px', color: tokens.colorBrandForeground1, marginTop: '2px' },
+  value: { margin: 0, overflowWrap: 'anywhere' },
+  logo: { maxWidth: '160px', maxHeight: '80px', objectFit: 'contain' },
+});
+
+/** A link for a website typed without a scheme, never for other schemes. */
+function toHref(website: string): string | null {
+  const url = /^https?:\/\//i.test(website) ? website : `https://${website}`;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function formatAddress(o: Organization): string | null {
+  const a = o.address;
+  if (!a) return null;
+  const line1 = [a.street, a.number].filter(Boolean).join(' ');
+  const line2 = [a.postcode, a.city].filter(Boolean).join(' ');
+  return [line1, line2].filter(Boolean).join(', ') || null;
+}
+
+export default function OrganizationPage({ params }: { params: { id?: string } }) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const page = usePageStyles();
+  const id = params.id ?? '';
+  const organization = useOrganization(id);
+  const actor = useActor();
+  const t = (key: string) => intl.formatMessage({ id: key });
+
+  if (!organization.data) {
+    return (
+      <PageFrame title={t('route.organization')}>
+        <Spinner label={t('app.loading')} />
+      </PageFrame>
+    );
+  }
+  const o = organization.data;
+  const admin = canModerate(actor, o) || canEdit(actor, o);
+  const website = o.website ? toHref(o.website) : null;
+  const address = formatAddress(o);
+  const profile = o.profile;
+  const contactName = profile?.contactName;
+  const email = profile?.contactEmail || o.email;
+  const phone = profile?.contactPhone || o.phone;
+  const contact: [ReactNode, string, ReactNode][] = [];
+  if (contactName)
+    contact.push([<PersonRegular key="i" />, t('organizations.field.contactName'), contactName]);
+  if (email)
+    contact.push([
+      <MailRegular key="i" />,
+      t('organizations.field.email'),
+      <a href={`mailto:${email}`}>{email}</a>,
+    ]);
+  if (phone)
+    contact.push([
+      <PhoneRegular key="i" />,
+      t('organizations.field.phone'),
+      <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>,
+    ]);
+  if (website)
+    contact.push([
+      <GlobeRegular key="i" />,
+      t('organizations.field.website'),
+      <a href={website} target="_blank" rel="noopener noreferrer">
+        {o.website}
+      </a>,
+    ]);
+  if (address)
+    contact.push([<LocationRegular key="i" />, t('organizations.field.address'), address]);
+
+  return (
+    <PageFrame
+      title={o.name}
+      back={admin ? { href: '/organizations', label: t('organizations.backToList') } : undefined}
+    >
+      <div className={styles.meta}>
+        <Badge appearance="outline" shape="rounded">
+          {t(`organizations.type.${o.organizationType}`)}
+        </Badge>
+        {admin ? <OrganizationStatusBadge status={o.status} /> : null}
+      </div>
+      {admin ? <OrganizationAdminActions organization={o} actor={actor} /> : null}
+      {admin && o.status === 'pending' ? (
+        <MessageBar intent="warning">
+          <MessageBarBody>{t('organizations.pendingNote')}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <div className={styles.grid}>
+        <section className={page.card} aria-labelledby="organization-about">
+          <h2 id="organization-about" className={page.h2}>
+            {t('organizations.about')}
+          </h2>
+          {profile?.logoUrl ? <img src={profile.logoUrl} alt="" className={styles.logo} /> : null}
+          <Body1 as="p" className={styles.description}>
+            {profile?.about || o.description || t('organizations.noDescription')}
+          </Body1>
+        </section>
+        <section className={page.card} aria-labelledby="organization-contact">
+          <h2 id="organization-contact" className={page.h2}>
+            {t('organizations.contact')}
+          </h2>
+          {contact.length === 0 ? (
+            <Body1>{t('organizations.noContact')}</Body1>
+          ) : (
+            <dl className={styles.contact}>
+              {contact.map(([icon, term, value]) => (
+                <Fragment key={term}>
+                  <dt className={styles.icon} title={term}>
+                    {icon}
+                    <span className={page.srOnly}>{term}</span>
+                  </dt>
+                  <dd className={styles.value}>{value}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          )}
+        </section>
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,47 @@
+// /organizations: the organizations of this platform with their status; center admins and
+// admins add organizations, moderate them and find the approval queue here.
+import { Button } from '@fluentui/react-components';
+import { AddRegular, TaskListLtrRegular } from '@fluentui/react-icons';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
+import { OrganizationsTable } from '../components/organizations-table';
+import { PageFrame } from '../components/page-frame';
+import { canModerate } from '../permissions';
+import { useActor } from '../use-actor';
+
+export default function OrganizationsPage() {
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const actor = useActor();
+  const moderator = canModerate(actor);
+  return (
+    <PageFrame
+      title={intl.formatMessage({ id: 'route.organizations' })}
+      intro={intl.formatMessage({ id: 'organizations.intro' })}
+      actions={
+        moderator ? (
+          <>
+            <Button
+              size={BUTTON_SIZE}
+              icon={<TaskListLtrRegular />}
+              onClick={() => navigate('/organizations/approve')}
+            >
+              {intl.formatMessage({ id: 'organizations.toQueue' })}
+            </Button>
+            <Button
+              appearance="primary"
+              size={BUTTON_SIZE}
+              icon={<AddRegular />}
+              onClick={() => navigate('/organizations/add')}
+            >
+              {intl.formatMessage({ id: 'route.organizationAdd' })}
+            </Button>
+          </>
+        ) : null
+      }
+    >
+      <OrganizationsTable actor={actor} />
+    </PageFrame>
+  );
+}

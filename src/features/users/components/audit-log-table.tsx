@@ -1,0 +1,182 @@
+// The audit log tab of /users (admins and center admins): sign in as user, role changes,
+// approvals and deletions, newest first, filtered by action and date.
+import { Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { AppLink } from '../../../components/app-link';
+import { DataTable, useDataTableState, type DataTableColumn } from '../../../components/data-table';
+import { useAuditEvents, type AuditEvent } from '../api/get-audit-events';
+import { ErrorMessage } from './error-message';
+
+/** The actions the server records (server/lib/audit.ts). */
+export const AUDIT_ACTIONS = [
+  'sign_in_as_user',
+  'role.added',
+  'role.removed',
+  'organization.created',
+  'organization.status_changed',
+  'organization.deleted',
+  'organization.moved',
+  'user.invited',
+  'user.updated',
+  'user.deleted',
+  'user.self_deleted',
+] as const;
+
+const useStyles = makeStyles({
+  filter: { minWidth: '10rem' },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+function actionKey(action: string): string {
+  return `users.audit.action.${action.replace(/[^a-zA-Z]+(.)/g, (_, c: string) => c.toUpperCase())}`;
+}
+
+function actorName(event: AuditEvent): string | null {
+  const actor = event.actor;
+  if (!actor) return null;
+  return [actor.firstName, actor.lastName].filter(Boolean).join(' ').trim() || actor.email || null;
+}
+
+function subjectHref(event: AuditEvent): string | null {
+  if (!event.subjectId) return null;
+  if (event.subjectType === 'users') return `/users/${event.subjectId}`;
+  if (event.subjectType === 'organizations') return `/organizations/${event.subjectId}`;
+  return null;
+}
+
+/** A short, readable line of what changed (status from-to, role name). */
+function describeDetails(event: AuditEvent, t: (id: string) => string): string {
+  const d = event.details ?? {};
+  const parts: string[] = [];
+  if (typeof d.name === 'string') parts.push(d.name);
+  if (typeof d.role === 'string') parts.push(t(`users.role.${d.role}`));
+  if (typeof d.from === 'string' && typeof d.to === 'string') parts.push(`${d.from} → ${d.to}`);
+  return parts.join(' · ');
+}
+
+export function AuditLogTable() {
+  const intl = useIntl();
+  const styles = useStyles();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [state, setState] = useDataTableState();
+  const [action, setAction] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const events = useAuditEvents({
+    page: state.page,
+    pageSize: state.pageSize,
+    action: action || undefined,
+    from: from || undefined,
+    to: to || undefined,
+  });
+
+  const columns = useMemo<DataTableColumn<AuditEvent>[]>(
+    () => [
+      {
+        id: 'createdAt',
+        header: intl.formatMessage({ id: 'users.audit.column.when' }),
+        list: 'title',
+        cell: (e) =>
+          intl.formatDate(e.createdAt, {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+            timeZone: 'Europe/Amsterdam',
+          }),
+      },
+      {
+        id: 'actor',
+        header: intl.formatMessage({ id: 'users.audit.column.actor' }),
+        interactive: true,
+        cell: (e) => {
+          const name = actorName(e);
+          if (!e.actorId) return <span className={styles.muted}>{t('users.audit.system')}</span>;
+          return (
+            <AppLink href={`/users/${e.actorId}`}>{name ?? t('users.audit.unknownActor')}</AppLink>
+          );
+        },
+      },
+      {
+        id: 'action',
+        header: intl.formatMessage({ id: 'users.audit.column.action' }),
+        cell: (e) => (intl.messages[actionKey(e.action)] ? t(actionKey(e.action)) : e.action),
+      },
+      {
+        id: 'subject',
+        header: intl.formatMessage({ id: 'users.audit.column.subject' }),
+        interactive: true,
+        cell: (e) => {
+          const href = subjectHref(e);
+          const text = describeDetails(e, t) || e.subjectId || '—';
+          return href ? <AppLink href={href}>{text}</AppLink> : text;
+        },
+      },
+      {
+        id: 'ip',
+        header: intl.formatMessage({ id: 'users.audit.column.ip' }),
+        cell: (e) => e.ip ?? '—',
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- t follows intl
+    [intl, styles],
+  );
+
+  const resetPage = () => setState((s) => ({ ...s, page: 1 }));
+
+  return (
+    <DataTable<AuditEvent>
+      label={t('users.audit.tableLabel')}
+      data-testid="audit-table"
+      mode="server"
+      columns={columns}
+      rows={events.data?.events ?? []}
+      total={events.data?.total ?? 0}
+      getRowId={(e) => e.id}
+      state={state}
+      onStateChange={setState}
+      loading={events.isPending}
+      error={events.isError ? <ErrorMessage error={events.error} /> : undefined}
+      empty={t('users.audit.empty')}
+      toolbar={
+        <>
+          <Field label={t('users.audit.filter.action')} className={styles.filter}>
+            <Select
+              value={action}
+              onChange={(_, d) => {
+                setAction(d.value);
+                resetPage();
+              }}
+            >
+              <option value="">{t('users.audit.filter.allActions')}</option>
+              {AUDIT_ACTIONS.map((a) => (
+                <option key={a} value={a}>
+                  {t(actionKey(a))}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={t('users.audit.filter.from')}>
+            <Input
+              type="date"
+              value={from}
+              onChange={(_, d) => {
+                setFrom(d.value);
+                resetPage();
+              }}
+            />
+          </Field>
+          <Field label={t('users.audit.filter.to')}>
+            <Input
+              type="date"
+              value={to}
+              onChange={(_, d) => {
+                setTo(d.value);
+                resetPage();
+              }}
+            />
+          </Field>
+        </>
+      }
+    />
+  );
+}

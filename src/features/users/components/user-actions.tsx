@@ -1,0 +1,155 @@
+// The actions on /users/:id, each shown only to someone allowed to use it (the server decides
+// anyway): edit, add role, resend the confirmation mail, (de)activate, sign in as this user, delete.
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  ArrowEnterRegular,
+  DeleteRegular,
+  EditRegular,
+  MailRegular,
+  PersonAvailableRegular,
+  PersonProhibitedRegular,
+  ShieldAddRegular,
+} from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { signInAsUser } from '../../../lib/session/impersonation';
+import { toast } from '../../../lib/toasts/toast';
+import { useDeleteUser } from '../api/delete-user';
+import { useResendConfirmation } from '../api/resend-confirmation';
+import { useUpdateUser } from '../api/update-user';
+import { canManageUser, getGrantableRoles, isAdmin, type Granter } from '../grant-rules';
+import { getUserName, type User } from '../types';
+import { ConfirmDialog } from './confirm-dialog';
+import { describeError } from './error-message';
+
+const useStyles = makeStyles({
+  row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+});
+
+export function UserActions({
+  user,
+  granter,
+  currentUserId,
+}: {
+  user: User;
+  granter: Granter | null;
+  currentUserId: string | null;
+}) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const [, navigate] = useLocation();
+  const update = useUpdateUser(user.id);
+  const resend = useResendConfirmation();
+  const remove = useDeleteUser();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [signingIn, setSigningIn] = useState(false);
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const name = getUserName(user);
+  const self = currentUserId === user.id;
+  const manage = canManageUser(granter, user);
+  const admin = isAdmin(granter);
+  const canGrant = getGrantableRoles(granter, user).length > 0;
+  const waitsForConfirmation = user.status === 'invited' || !user.confirmed;
+
+  const setStatus = (status: 'active' | 'inactive') =>
+    update.mutate(
+      { status },
+      {
+        onSuccess: () =>
+          toast.success(t(status === 'active' ? 'users.activated' : 'users.deactivated', { name })),
+        onError: (error) => toast.error(describeError(intl, error)),
+      },
+    );
+
+  return (
+    <div className={styles.row}>
+      {manage ? (
+        <Button icon={<EditRegular />} onClick={() => navigate(`/users/${user.id}/edit`)}>
+          {t('users.action.edit')}
+        </Button>
+      ) : null}
+      {canGrant ? (
+        <Button icon={<ShieldAddRegular />} onClick={() => navigate(`/users/${user.id}/add_role`)}>
+          {t('users.action.addRole')}
+        </Button>
+      ) : null}
+      {manage && waitsForConfirmation ? (
+        <Button
+          icon={<MailRegular />}
+          disabled={resend.isPending}
+          onClick={() =>
+            resend.mutate(user.id, {
+              onSuccess: () => toast.success(t('users.resent', { email: user.email })),
+              onError: (error) => toast.error(describeError(intl, error)),
+            })
+          }
+        >
+          {t('users.action.resend')}
+        </Button>
+      ) : null}
+      {manage && !self && user.status === 'active' ? (
+        <Button
+          icon={<PersonProhibitedRegular />}
+          disabled={update.isPending}
+          onClick={() => setStatus('inactive')}
+        >
+          {t('users.action.deactivate')}
+        </Button>
+      ) : null}
+      {manage && !self && (user.status === 'inactive' || user.status === 'archived') ? (
+        <Button
+          icon={<PersonAvailableRegular />}
+          disabled={update.isPending}
+          onClick={() => setStatus('active')}
+        >
+          {t('users.action.activate')}
+        </Button>
+      ) : null}
+      {admin && !self && !isAdmin(user) && user.status === 'active' ? (
+        <Button
+          icon={<ArrowEnterRegular />}
+          disabled={signingIn}
+          onClick={async () => {
+            setSigningIn(true);
+            try {
+              await signInAsUser(user.id);
+            } catch (error) {
+              toast.error(describeError(intl, error));
+              setSigningIn(false);
+            }
+          }}
+        >
+          {t('users.action.signInAs')}
+        </Button>
+      ) : null}
+      {admin && !self ? (
+        <Button icon={<DeleteRegular />} onClick={() => setConfirmDelete(true)}>
+          {t('users.action.delete')}
+        </Button>
+      ) : null}
+      <ConfirmDialog
+        open={confirmDelete}
+        title={t('users.delete.title', { name })}
+        confirmLabel={t('users.delete.confirm')}
+        busy={remove.isPending}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() =>
+          remove.mutate(user.id, {
+            onSuccess: () => {
+              setConfirmDelete(false);
+              toast.success(t('users.deleted', { name }));
+              navigate('/users');
+            },
+            onError: (error) => {
+              setConfirmDelete(false);
+              toast.error(describeError(intl, error));
+            },
+          })
+        }
+      >
+        {t('users.delete.text', { name })}
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+// /users/:id/add_role: give a user a role the signed-in user may grant (DESIGN.md section 6),
+// with the organization or center it applies to.
+import { Body1, Spinner } from '@fluentui/react-components';
+import { Form, useField } from 'react-final-form';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import type { RoleInput } from '../../../../common/schemas/users';
+import { SelectField } from '../../../lib/forms/fields';
+import { validateWithSchema } from '../../../lib/forms/validation';
+import { toast } from '../../../lib/toasts/toast';
+import { useAddRole } from '../api/change-role';
+import { useCenters } from '../api/get-centers';
+import { useOrganizationOptions } from '../api/get-organization-options';
+import { useUser } from '../api/get-user';
+import { FormError, SubmitRow } from '../components/form-parts';
+import { PageFrame, usePageStyles } from '../components/page-frame';
+import { toSubmitErrors } from '../form-errors';
+import { getGrantableRoles, type GrantOption } from '../grant-rules';
+import { addRoleFormSchema } from '../schemas';
+import { getUserName, type User } from '../types';
+import { useGranter } from '../use-granter';
+
+const validate = validateWithSchema<RoleInput>(addRoleFormSchema);
+
+function ScopeField({
+  options,
+  organizations,
+  centers,
+}: {
+  options: GrantOption[];
+  organizations: { id: string; name: string }[];
+  centers: { id: string; name: string }[];
+}) {
+  const intl = useIntl();
+  const name = useField<string | undefined>('name', { subscription: { value: true } }).input.value;
+  const option = options.find((o) => o.name === name);
+  if (!option || option.scope === 'none') return null;
+  const t = (id: string) => intl.formatMessage({ id });
+  if (option.scope === 'organization') {
+    const allowed = option.organizationIds
+      ? organizations.filter((o) => option.organizationIds!.includes(o.id))
+      : organizations;
+    return (
+      <SelectField
+        name="organizationId"
+        label={t('users.field.organization')}
+        hint={t('users.addRole.organizationHint')}
+        required
+        options={[
+          { value: '', label: t('users.addRole.choose') },
+          ...allowed.map((o) => ({ value: o.id, label: o.name })),
+        ]}
+      />
+    );
+  }
+  const allowed = option.centerIds
+    ? centers.filter((c) => option.centerIds!.includes(c.id))
+    : centers;
+  return (
+    <SelectField
+      name="centerId"
+      label={t('users.field.center')}
+      hint={t('users.addRole.centerHint')}
+      required
+      options={[
+        { value: '', label: t('users.addRole.choose') },
+        ...allowed.map((c) => ({ value: c.id, label: c.name })),
+      ]}
+    />
+  );
+}
+
+/** Organizations to choose from: the user's own first, then the rest the granter can see. */
+function mergeOrganizations(user: User, listed: { id: string; name: string }[]) {
+  const out = new Map<string, { id: string; name: string }>();
+  for (const o of user.organizations ?? []) out.set(o.id, { id: o.id, name: o.name ?? o.id });
+  for (const o of listed) if (!out.has(o.id)) out.set(o.id, { id: o.id, name: o.name });
+  return [...out.values()];
+}
+
+export default function UserAddRolePage({ params }: { params: { id?: string } }) {
+  const intl = useIntl();
+  const page = usePageStyles();
+  const [, navigate] = useLocation();
+  const id = params.id ?? '';
+  const user = useUser(id);
+  const addRole = useAddRole(id);
+  const { granter } = useGranter();
+  const organizations = useOrganizationOptions();
+  const centers = useCenters();
+  const t = (key: string, values?: Record<string, string>) =>
+    intl.formatMessage({ id: key }, values);
+  const back = { href: `/users/${id}`, label: t('users.backToUser') };
+
+  if (!user.data) {
+    return (
+      <PageFrame title={t('route.userAddRole')} back={back}>
+        <Spinner label={t('app.loading')} />
+      </PageFrame>
+    );
+  }
+  const u = user.data;
+  const orgChoices = mergeOrganizations(u, organizations.data ?? []);
+  const centerChoices = (centers.data ?? []).map((c) => ({ id: c.id, name: c.name }));
+  const options = getGrantableRoles(granter, u, {
+    organizationIds: orgChoices.map((o) => o.id),
+    centerIds: centerChoices.map((c) => c.id),
+  });
+
+  return (
+    <PageFrame
+      title={t('route.userAddRole')}
+      intro={t('users.addRole.intro', { name: getUserName(u) })}
+      back={back}
+    >
+      {options.length === 0 ? (
+        <Body1>{t('users.addRole.nothing')}</Body1>
+      ) : (
+        <Form<RoleInput>
+          initialValues={{ name: options[0]!.name }}
+          validate={validate}
+          validateOnBlur
+          onSubmit={async (values) => {
+            try {
+              await addRole.mutateAsync(values);
+              toast.success(
+                t('users.roleAdded', {
+                  role: t(`users.role.${values.name}`),
+                  name: getUserName(u),
+                }),
+              );
+              navigate(`/users/${id}`);
+              return undefined;
+            } catch (error) {
+              return toSubmitErrors(intl, error);
+            }
+          }}
+          render={({ handleSubmit, submitting, submitError }) => (
+            <form className={`${page.card} ${page.form}`} onSubmit={handleSubmit} noValidate>
+              <FormError error={submitError} />
+              <SelectField
+                name="name"
+                label={t('users.field.role')}
+                required
+                options={options.map((o) => ({ value: o.name, label: t(`users.role.${o.name}`) }))}
+              />
+              <ScopeField options={options} organizations={orgChoices} centers={centerChoices} />
+              <SubmitRow
+                label={t('users.addRole.submit')}
+                submitting={submitting}
+                cancelHref={`/users/${id}`}
+              />
+            </form>
+          )}
+        />
+      )}
+    </PageFrame>
+  );
+}

@@ -3,8 +3,8 @@
 // attribute (nested ones too: /data/attributes/availability/mon/0), and unknown attributes are
 // refused instead of silently dropped. Used by the volunteer and center profile endpoints.
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
-import { camelizeKeys, toSnake } from '../../../common/case';
-import { createValidationError } from '../../lib/app-error';
+import { camelizeKeys, toSnake } from '../../common/case';
+import { createValidationError } from './app-error';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

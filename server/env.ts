@@ -138,7 +138,13 @@ export function loadSettings(env: Env = process.env): Settings {
     defaultTenant: isTenantName(defaultTenant) ? defaultTenant : 'public',
     uploadDir: resolveDir(readString(env, 'UPLOAD_DIR'), path.join(dataDir, 'uploads')),
     authRotateTokens: readBoolean(env, 'AUTH_ROTATE_TOKENS', false, problems),
-    authRateLimitIpPerMinute: readInteger(env, 'AUTH_RATE_LIMIT_IP_PER_MINUTE', 10, 100_000, problems),
+    authRateLimitIpPerMinute: readInteger(
+      env,
+      'AUTH_RATE_LIMIT_IP_PER_MINUTE',
+      10,
+      100_000,
+      problems,
+    ),
     authRateLimitAccountPer15Min: readInteger(
       env,
       'AUTH_RATE_LIMIT_ACCOUNT_PER_15_MIN',

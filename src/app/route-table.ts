@@ -166,6 +166,10 @@ export const ROUTES: RouteDef[] = [
   pub('/dev/form', { title: 'devForm', load: dev.form }),
   pub('/dev/colors', { title: 'devColors', load: dev.colors }),
   pub('/dev/components', { title: 'devComponents', load: dev.components }),
+  pub('/dev/mails', {
+    title: 'devMails',
+    load: () => import('../features/dev-mails/pages/dev-mails-page'),
+  }),
   pub('/dev', { title: 'dev', load: dev.index }),
   pub('/test/api', { title: 'testApi', load: dev.api }),
   pub('/test/auth', { title: 'testAuth', load: dev.auth }),
@@ -209,7 +213,10 @@ export const ROUTES: RouteDef[] = [
   // visitor to /auth/login-1 (passing on ?redirect=) and a signed-in one is sent onward.
   auth('/inloggen', { title: 'signIn', load: authPages.login }),
   auth('/tags', { title: 'tags', planned: 'matching' }),
-  auth('/instellingen/design', { title: 'settingsDesign', planned: 'accounts' }),
+  auth('/instellingen/design', {
+    title: 'settingsDesign',
+    load: () => import('../features/center-settings/pages/design-page'),
+  }),
   auth('/instellingen/footer', { title: 'settingsFooter', planned: 'content' }),
   auth('/instellingen/organisatie', { title: 'settingsOrganization', planned: 'content' }),
   auth('/instellingen/contact-person', { title: 'settingsContactPerson', planned: 'content' }),

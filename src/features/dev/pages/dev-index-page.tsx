@@ -8,6 +8,7 @@ const PAGES = [
   { href: '/dev/form', key: 'form' },
   { href: '/dev/colors', key: 'colors' },
   { href: '/dev/components', key: 'components' },
+  { href: '/dev/mails', key: 'mails' },
   { href: '/test/api', key: 'api' },
   { href: '/test/auth', key: 'auth' },
   { href: '/test/sentry', key: 'sentry' },

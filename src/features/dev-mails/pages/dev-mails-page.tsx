@@ -1,0 +1,173 @@
+// /dev/mails: the outbox for admins (issue 3 item 10): every mail the platform wrote, whether it
+// was sent, how often it was tried and why it failed, and its text with clickable links, so that
+// confirmation and reset mails can be followed without an SMTP server. Others get a sign-in note.
+import {
+  Badge,
+  Body1,
+  Button,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Title1,
+  makeStyles,
+  tokens,
+  type BadgeProps,
+} from '@fluentui/react-components';
+import { ArrowClockwiseRegular } from '@fluentui/react-icons';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { AppLink } from '../../../components/app-link';
+import { DataTable, useDataTableState, type DataTableColumn } from '../../../components/data-table';
+import { isApiError } from '../../../lib/api-client';
+import { useAuthState } from '../../../lib/auth-store';
+import { useCurrentUser } from '../../../lib/session/use-current-user';
+import { useDevEmails, type DevEmail } from '../api/get-dev-emails';
+import { MailDialog } from '../components/mail-dialog';
+
+const STATUS_COLOR: Record<DevEmail['status'], BadgeProps['color']> = {
+  pending: 'warning',
+  sent: 'success',
+  failed: 'danger',
+  kept: 'informative',
+};
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  subject: {
+    padding: 0,
+    border: 'none',
+    background: 'none',
+    color: tokens.colorBrandForegroundLink,
+    textDecorationLine: 'underline',
+    cursor: 'pointer',
+    font: 'inherit',
+    textAlign: 'start',
+  },
+  error: { color: tokens.colorPaletteRedForeground1, overflowWrap: 'anywhere' },
+});
+
+export default function DevMailsPage() {
+  const intl = useIntl();
+  const styles = useStyles();
+  const signedIn = useAuthState() === 'SIGNED_IN';
+  const { roles } = useCurrentUser();
+  const admin = roles.some((r) => r.name === 'admin');
+  const [state, setState] = useDataTableState();
+  const [open, setOpen] = useState<DevEmail | null>(null);
+  const mails = useDevEmails(
+    { page: state.page, pageSize: state.pageSize, to: state.search.trim() || undefined },
+    signedIn,
+  );
+  const t = (id: string) => intl.formatMessage({ id });
+  const refused =
+    mails.isError && isApiError(mails.error) && [401, 403].includes(mails.error.status);
+
+  const columns = useMemo<DataTableColumn<DevEmail>[]>(
+    () => [
+      {
+        id: 'subject',
+        header: intl.formatMessage({ id: 'devMails.column.subject' }),
+        list: 'title',
+        interactive: true,
+        cell: (m) => (
+          <button type="button" className={styles.subject} onClick={() => setOpen(m)}>
+            {m.subject}
+          </button>
+        ),
+      },
+      { id: 'to', header: intl.formatMessage({ id: 'devMails.column.to' }), cell: (m) => m.to },
+      {
+        id: 'status',
+        header: intl.formatMessage({ id: 'devMails.column.status' }),
+        cell: (m) => (
+          <Badge appearance="tint" shape="rounded" color={STATUS_COLOR[m.status]}>
+            {intl.formatMessage({ id: `devMails.status.${m.status}` })}
+          </Badge>
+        ),
+      },
+      {
+        id: 'attempts',
+        header: intl.formatMessage({ id: 'devMails.column.attempts' }),
+        cell: (m) => String(m.attempts),
+      },
+      {
+        id: 'lastError',
+        header: intl.formatMessage({ id: 'devMails.column.lastError' }),
+        cell: (m) => (m.lastError ? <span className={styles.error}>{m.lastError}</span> : '—'),
+      },
+      {
+        id: 'createdAt',
+        header: intl.formatMessage({ id: 'devMails.column.createdAt' }),
+        cell: (m) =>
+          intl.formatDate(m.createdAt, {
+            dateStyle: 'short',
+            timeStyle: 'medium',
+            timeZone: 'Europe/Amsterdam',
+          }),
+      },
+    ],
+    [intl, styles],
+  );
+
+  const note = !signedIn || refused || (roles.length > 0 && !admin);
+
+  return (
+    <section className={styles.root}>
+      <header className={styles.header}>
+        <Title1 as="h1">{t('route.devMails')}</Title1>
+        <Body1>{t('devMails.intro')}</Body1>
+        <Body1>
+          <AppLink href="/dev">{t('devMails.back')}</AppLink>
+        </Body1>
+      </header>
+      {note ? (
+        <MessageBar intent="info">
+          <MessageBarBody>
+            <MessageBarTitle>{t('devMails.signIn.title')}</MessageBarTitle>
+            {t(signedIn ? 'devMails.signIn.notAdmin' : 'devMails.signIn.text')}{' '}
+            {!signedIn ? (
+              <AppLink href={`/auth/login-1?redirect=${encodeURIComponent('/dev/mails')}`}>
+                {t('devMails.signIn.link')}
+              </AppLink>
+            ) : null}
+          </MessageBarBody>
+        </MessageBar>
+      ) : (
+        <>
+          <div>
+            <Button
+              icon={<ArrowClockwiseRegular />}
+              disabled={mails.isFetching}
+              onClick={() => void mails.refetch()}
+            >
+              {t('devMails.refresh')}
+            </Button>
+          </div>
+          <DataTable<DevEmail>
+            label={t('devMails.tableLabel')}
+            data-testid="dev-mails-table"
+            mode="server"
+            columns={columns}
+            rows={mails.data?.emails ?? []}
+            total={mails.data?.total ?? 0}
+            getRowId={(m) => m.id}
+            state={state}
+            onStateChange={setState}
+            loading={mails.isPending}
+            error={
+              mails.isError ? (
+                <MessageBar intent="error">
+                  <MessageBarBody>{t('devMails.loadError')}</MessageBarBody>
+                </MessageBar>
+              ) : undefined
+            }
+            search={{ label: t('devMails.search'), placeholder: 'naam@voorbeeld.nl' }}
+            empty={t('devMails.empty')}
+          />
+        </>
+      )}
+      <MailDialog mail={open} onClose={() => setOpen(null)} />
+    </section>
+  );
+}

@@ -29,8 +29,10 @@ describe('JSON:API errors', () => {
     for (const [method, url] of [
       ['POST', '/config.json'],
       ['DELETE', '/api/v1/volunteer_centers/current'],
-      ['POST', '/auth/sign_in'],
-      ['GET', '/auth/validate_token'],
+      // The auth endpoints exist for their own verbs only (GET /auth/sign_in is no client page).
+      ['GET', '/auth/sign_in'],
+      ['POST', '/auth/validate_token'],
+      ['PATCH', '/auth/sign_out'],
     ] as const) {
       const res = await requestApi(h.app, { method, url });
       expect(res.status, `${method} ${url}`).toBe(404);

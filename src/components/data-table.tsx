@@ -196,7 +196,12 @@ const useStyles = makeStyles({
   },
   term: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
-  cardActions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  cardActions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    flexShrink: 0,
+  },
   pager: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -623,6 +628,7 @@ function ListView<T>({
                   <Text as="h3" weight="semibold" size={400} className={styles.cardTitle}>
                     {title}
                   </Text>
+                  {rowActions ? <div className={styles.cardActions}>{rowActions(row)}</div> : null}
                 </div>
                 {fieldColumns.length > 0 ? (
                   <dl className={styles.fields}>
@@ -633,7 +639,6 @@ function ListView<T>({
                     ))}
                   </dl>
                 ) : null}
-                {rowActions ? <div className={styles.cardActions}>{rowActions(row)}</div> : null}
               </Card>
             </li>
           );

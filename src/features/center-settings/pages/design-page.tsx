@@ -44,6 +44,8 @@ import {
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  intro: { margin: 0 },
   layout: {
     display: 'grid',
     gap: tokens.spacingHorizontalXL,
@@ -80,7 +82,9 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalS,
     padding: tokens.spacingVerticalM,
     backgroundColor: tokens.colorNeutralBackground1,
-    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusLarge,
+    boxShadow: tokens.shadow8,
     zIndex: 1,
   },
 });
@@ -141,9 +145,11 @@ export default function DesignPage() {
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
   const header = (
-    <header>
+    <header className={styles.header}>
       <Title1 as="h1">{t('route.settingsDesign')}</Title1>
-      <Body1 as="p">{t('design.intro')}</Body1>
+      <Body1 as="p" className={styles.intro}>
+        {t('design.intro')}
+      </Body1>
     </header>
   );
   if (!allowed) {

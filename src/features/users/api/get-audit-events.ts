@@ -31,7 +31,6 @@ export interface AuditEventParams {
   /** Dates as yyyy-mm-dd, both days included. */
   from?: string;
   to?: string;
-  sort?: string;
 }
 
 /** A day of the Dutch calendar as an instant: its start (from) or its end (to). */
@@ -54,7 +53,6 @@ export async function getAuditEvents(
       'filter[actor_id_eq]': params.actorId,
       'filter[created_at_gteq]': params.from ? dayBoundary(params.from, false) : undefined,
       'filter[created_at_lteq]': params.to ? dayBoundary(params.to, true) : undefined,
-      sort: params.sort ?? '-created_at',
     },
     signal,
   });

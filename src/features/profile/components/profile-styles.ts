@@ -72,7 +72,6 @@ export const useProfileStyles = makeStyles({
     ':hover': { color: tokens.colorBrandForegroundLinkHover },
   },
   tags: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
-  tabs: { overflowX: 'auto', marginInline: `calc(${tokens.spacingHorizontalS} * -1)` },
   stack: {
     display: 'flex',
     flexDirection: 'column',

@@ -1,15 +1,9 @@
 // A list of short words (skills, interests) as chips: type and press Enter (or a comma) to add,
-// the chip's button or Backspace in the empty box to remove. Bound to a final-form field.
-import {
-  Field,
-  Input,
-  InteractionTag,
-  InteractionTagPrimary,
-  InteractionTagSecondary,
-  TagGroup,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+// the chip's button or Backspace in the empty box to remove. Bound to a final-form field; what is
+// typed but not added yet lives in the field `<name>Draft` and is saved with the form (see
+// withDraft): adding it on blur would move the page under the pointer.
+import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
 import { useState, type KeyboardEvent } from 'react';
 import { useField } from 'react-final-form';
 import { useIntl } from 'react-intl';
@@ -17,8 +11,43 @@ import { MAX_TAG_LENGTH, MAX_TAGS } from '../../../../common/schemas/volunteer-p
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  tags: { flexWrap: 'wrap', rowGap: tokens.spacingVerticalXS },
+  tags: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalXS,
+    margin: 0,
+    padding: 0,
+    listStyleType: 'none',
+  },
+  chip: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXXS,
+    paddingInlineStart: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorBrandForeground2,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorBrandStroke2}`,
+  },
+  remove: { minWidth: '32px', color: 'inherit' },
 });
+
+function clean(raw: string): string {
+  return raw.trim().replace(/\s+/g, ' ').slice(0, MAX_TAG_LENGTH);
+}
+
+/** The list with the words still in the box (comma-separated) added, without doubles. */
+export function withDraft(tags: readonly string[], draft: string | undefined): string[] {
+  const out = [...tags];
+  for (const word of (draft ?? '').split(',').map(clean)) {
+    if (word && !out.some((t) => t.toLowerCase() === word.toLowerCase())) out.push(word);
+  }
+  return out.slice(0, MAX_TAGS);
+}
+
+export function draftFieldName(name: string): string {
+  return `${name}Draft`;
+}
 
 export function TagInputField({
   name,
@@ -35,27 +64,30 @@ export function TagInputField({
   const intl = useIntl();
   const { input } = useField<string[]>(name);
   const tags = Array.isArray(input.value) ? input.value : [];
-  const [draft, setDraft] = useState('');
+  const { input: draftInput } = useField<string>(draftFieldName(name));
+  const draft = draftInput.value ?? '';
   const [note, setNote] = useState<string | undefined>();
 
+  /** Adds the words (one or several, comma-separated) and empties the box. */
   const add = (raw: string) => {
-    const value = raw.trim().replace(/\s+/g, ' ').slice(0, MAX_TAG_LENGTH);
-    if (!value) return;
-    if (tags.some((t) => t.toLowerCase() === value.toLowerCase())) {
-      setNote(intl.formatMessage({ id: 'profile.tags.duplicate' }, { tag: value }));
-    } else if (tags.length >= MAX_TAGS) {
+    const words = raw.split(',').map(clean).filter(Boolean);
+    const next = withDraft(tags, words.join(','));
+    const duplicate = words.find((w) => tags.some((t) => t.toLowerCase() === w.toLowerCase()));
+    if (duplicate) {
+      setNote(intl.formatMessage({ id: 'profile.tags.duplicate' }, { tag: duplicate }));
+    } else if (tags.length + words.length > MAX_TAGS) {
       setNote(intl.formatMessage({ id: 'profile.tags.tooMany' }, { max: MAX_TAGS }));
     } else {
-      input.onChange([...tags, value]);
       setNote(undefined);
     }
-    setDraft('');
+    if (next.length !== tags.length) input.onChange(next);
+    draftInput.onChange('');
   };
 
   const remove = (tag: string) => input.onChange(tags.filter((t) => t !== tag));
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' || event.key === ',') {
+    if (event.key === 'Enter') {
       event.preventDefault();
       add(draft);
     } else if (event.key === 'Backspace' && draft === '' && tags.length > 0) {
@@ -74,36 +106,38 @@ export function TagInputField({
         <Input
           value={draft}
           onChange={(_, data) => {
-            if (data.value.includes(',')) {
-              data.value.split(',').slice(0, -1).forEach(add);
-              setDraft(data.value.split(',').pop() ?? '');
+            // Typing (or pasting) a comma adds what came before it.
+            const cut = data.value.lastIndexOf(',');
+            if (cut >= 0) {
+              add(data.value.slice(0, cut));
+              draftInput.onChange(data.value.slice(cut + 1));
             } else {
-              setDraft(data.value);
+              draftInput.onChange(data.value);
             }
           }}
           onKeyDown={onKeyDown}
-          onBlur={() => {
-            add(draft);
-            input.onBlur();
-          }}
+          onBlur={input.onBlur}
           onFocus={input.onFocus}
         />
       </Field>
       {tags.length > 0 ? (
-        <TagGroup
-          className={styles.tags}
-          aria-label={label}
-          onDismiss={(_, data) => remove(String(data.value))}
-        >
+        // A plain list with a remove button per word: every button is reached with Tab.
+        <ul className={styles.tags} aria-label={label}>
           {tags.map((tag) => (
-            <InteractionTag key={tag} value={tag} shape="circular" appearance="brand">
-              <InteractionTagPrimary hasSecondaryAction>{tag}</InteractionTagPrimary>
-              <InteractionTagSecondary
+            <li key={tag} className={styles.chip}>
+              {tag}
+              <Button
+                className={styles.remove}
+                appearance="transparent"
+                size="small"
+                shape="circular"
+                icon={<DismissRegular />}
                 aria-label={intl.formatMessage({ id: 'profile.tags.remove' }, { tag })}
+                onClick={() => remove(tag)}
               />
-            </InteractionTag>
+            </li>
           ))}
-        </TagGroup>
+        </ul>
       ) : null}
     </div>
   );

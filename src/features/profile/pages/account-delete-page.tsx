@@ -10,14 +10,13 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  DialogTrigger,
   MessageBar,
   MessageBarBody,
   Title1,
   Title2,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular, DeleteRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { AppLink } from '../../../components/app-link';
@@ -33,6 +32,24 @@ import { useProfileStyles } from '../components/profile-styles';
 const ERASED = ['name', 'contact', 'profile', 'sessions'] as const;
 const KEPT = ['applications', 'messages', 'audit'] as const;
 
+/** Resolves once no aria-hidden is left on the app's root (a modal dialog closed), or after maxMs. */
+function whenPageShown(maxMs = 2000): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root || root.getAttribute('aria-hidden') !== 'true') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new MutationObserver(() => {
+      if (root.getAttribute('aria-hidden') !== 'true') done();
+    });
+    observer.observe(root, { attributes: true, attributeFilter: ['aria-hidden'] });
+    const timer = setTimeout(done, maxMs);
+  });
+}
+
 export default function AccountDeletePage() {
   const intl = useIntl();
   const styles = useProfileStyles();
@@ -40,7 +57,24 @@ export default function AccountDeletePage() {
   const signedIn = useAuthState() === 'SIGNED_IN';
   const remove = useDeleteAccount();
   const download = useDownloadMyData();
+  // The dialog is mounted from the first question on, so that closing it (also after the
+  // deletion) lets Fluent hand the page back to assistive technology before we move on.
+  const [asked, setAsked] = useState(false);
   const [open, setOpen] = useState(false);
+  const [deleted, setDeleted] = useState(false);
+
+  // Once the dialog has closed after the deletion, the goodbye page follows, but only after
+  // Fluent has handed the page back to assistive technology (leaving earlier keeps it hidden).
+  useEffect(() => {
+    if (!deleted || open) return;
+    let cancelled = false;
+    void whenPageShown().then(() => {
+      if (!cancelled) navigate('/profiel/verwijderd', { replace: true });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [deleted, open, navigate]);
 
   return (
     <section className={styles.page}>
@@ -79,7 +113,8 @@ export default function AccountDeletePage() {
         </ul>
       </section>
 
-      {signedIn ? (
+      {/* Kept while the deletion runs: the dialog gives focus back to its button here. */}
+      {signedIn || asked ? (
         <section className={styles.card} aria-labelledby="delete-do">
           <Title2 as="h2" id="delete-do" className={styles.cardTitle}>
             <FormattedMessage id="account.delete.action.title" />
@@ -107,43 +142,17 @@ export default function AccountDeletePage() {
             >
               <FormattedMessage id="profile.privacy.download" />
             </Button>
-            <Dialog open={open} onOpenChange={(_, data) => setOpen(data.open)} modalType="alert">
-              <DialogTrigger disableButtonEnhancement>
-                <Button size={BUTTON_SIZE} appearance="primary" icon={<DeleteRegular />}>
-                  <FormattedMessage id="account.delete.button" />
-                </Button>
-              </DialogTrigger>
-              <DialogSurface>
-                <DialogBody>
-                  <DialogTitle>
-                    <FormattedMessage id="account.delete.confirm.title" />
-                  </DialogTitle>
-                  <DialogContent>
-                    <FormattedMessage id="account.delete.confirm.text" />
-                  </DialogContent>
-                  <DialogActions>
-                    <DialogTrigger disableButtonEnhancement>
-                      <Button appearance="secondary">
-                        <FormattedMessage id="account.delete.confirm.cancel" />
-                      </Button>
-                    </DialogTrigger>
-                    <Button
-                      appearance="primary"
-                      disabled={remove.isPending}
-                      data-testid="confirm-delete"
-                      onClick={() =>
-                        remove.mutate(undefined, {
-                          onSuccess: () => navigate('/profiel/verwijderd', { replace: true }),
-                          onSettled: () => setOpen(false),
-                        })
-                      }
-                    >
-                      <FormattedMessage id="account.delete.confirm.yes" />
-                    </Button>
-                  </DialogActions>
-                </DialogBody>
-              </DialogSurface>
-            </Dialog>
+            <Button
+              size={BUTTON_SIZE}
+              appearance="primary"
+              icon={<DeleteRegular />}
+              onClick={() => {
+                setAsked(true);
+                setOpen(true);
+              }}
+            >
+              <FormattedMessage id="account.delete.button" />
+            </Button>
           </div>
         </section>
       ) : (
@@ -156,6 +165,43 @@ export default function AccountDeletePage() {
           </MessageBarBody>
         </MessageBar>
       )}
+      {/* Not mounted before the first question (Fluent's focus trap stays out of the page until
+          then), and outside the signed-in part: signing out with the deletion must not tear the
+          open dialog away, or the page stays hidden from screen readers. */}
+      {asked ? (
+        <Dialog open={open} onOpenChange={(_, data) => setOpen(data.open)} modalType="alert">
+          <DialogSurface>
+            <DialogBody>
+              <DialogTitle>
+                <FormattedMessage id="account.delete.confirm.title" />
+              </DialogTitle>
+              <DialogContent>
+                <FormattedMessage id="account.delete.confirm.text" />
+              </DialogContent>
+              <DialogActions>
+                <Button appearance="secondary" onClick={() => setOpen(false)}>
+                  <FormattedMessage id="account.delete.confirm.cancel" />
+                </Button>
+                <Button
+                  appearance="primary"
+                  // Focus must stay in the dialog while it works: a disabled button loses it,
+                  // and Fluent then leaves the page hidden from screen readers.
+                  disabledFocusable={remove.isPending}
+                  data-testid="confirm-delete"
+                  onClick={() =>
+                    remove.mutate(undefined, {
+                      onSuccess: () => setDeleted(true),
+                      onSettled: () => setOpen(false),
+                    })
+                  }
+                >
+                  <FormattedMessage id="account.delete.confirm.yes" />
+                </Button>
+              </DialogActions>
+            </DialogBody>
+          </DialogSurface>
+        </Dialog>
+      ) : null}
     </section>
   );
 }

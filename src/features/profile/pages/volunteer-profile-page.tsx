@@ -8,7 +8,7 @@ import {
   Spinner,
   Title2,
 } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Redirect } from 'wouter';
@@ -32,12 +32,15 @@ import type { Availability, VolunteerProfile } from '../api/volunteer-profile';
 import { AvailabilityGrid } from '../components/availability-grid';
 import { ProfileEditLayout, useHasVolunteerProfile } from '../components/profile-edit-layout';
 import { useProfileStyles } from '../components/profile-styles';
-import { TagInputField } from '../components/tag-input-field';
+import { TagInputField, withDraft } from '../components/tag-input-field';
 
 interface Values {
   bio: string;
   skills: string[];
   interests: string[];
+  /** Words typed in the boxes but not added with Enter yet: saved too. */
+  skillsDraft?: string;
+  interestsDraft?: string;
   availability: Availability;
   postcode: string;
   visibleInPool: boolean;
@@ -73,16 +76,18 @@ function VolunteerProfileForm({ profile, userId }: { profile: VolunteerProfile; 
   const update = useUpdateVolunteerProfile(userId);
   const [geocodingFailed, setGeocodingFailed] = useState(false);
   const label = (id: string) => intl.formatMessage({ id });
+  // Stable while the profile is the same: new initial values would reset what is being typed.
+  const initialValues = useMemo(() => toValues(profile), [profile]);
 
   return (
     <Form<Values>
-      initialValues={toValues(profile)}
+      initialValues={initialValues}
       onSubmit={async (values) => {
         try {
           const result = await update.mutateAsync({
             bio: values.bio.trim() || null,
-            skills: values.skills,
-            interests: values.interests,
+            skills: withDraft(values.skills, values.skillsDraft),
+            interests: withDraft(values.interests, values.interestsDraft),
             availability: values.availability,
             postcode: values.postcode.trim() ? formatPostcode(values.postcode) : null,
             visibleInPool: values.visibleInPool,

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { toggleAvailability } from './availability-grid';
+import { withDraft } from './tag-input-field';
+
+describe('skills and interests', () => {
+  it('adds the words still in the box, trimmed and without doubles', () => {
+    expect(withDraft(['koken'], ' fietsen ,Koken, natuur  wandelen,')).toEqual([
+      'koken',
+      'fietsen',
+      'natuur wandelen',
+    ]);
+    expect(withDraft(['koken'], '')).toEqual(['koken']);
+    expect(withDraft([], undefined)).toEqual([]);
+  });
+});
+
+describe('availability', () => {
+  it('keeps the day parts in order and leaves out empty days', () => {
+    let value = toggleAvailability({}, 'mon', 'evening', true);
+    value = toggleAvailability(value, 'mon', 'morning', true);
+    expect(value).toEqual({ mon: ['morning', 'evening'] });
+    value = toggleAvailability(value, 'mon', 'morning', false);
+    value = toggleAvailability(value, 'mon', 'evening', false);
+    expect(value).toEqual({});
+  });
+});

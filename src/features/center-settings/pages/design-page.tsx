@@ -41,6 +41,7 @@ import {
   validateDesign,
   type DesignValues,
 } from '../design-values';
+import { submitWithFreshErrors } from '../submit';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -66,6 +67,7 @@ const useStyles = makeStyles({
   h2: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   pair: {
     display: 'grid',
+    alignItems: 'start',
     gap: tokens.spacingHorizontalM,
     '@media (min-width: 640px)': { gridTemplateColumns: '1fr 1fr' },
   },
@@ -189,7 +191,7 @@ export default function DesignPage() {
             return toDesignSubmitErrors(intl, error);
           }
         }}
-        render={({ handleSubmit, submitting, submitError, pristine, form, values }) => (
+        render={({ submitting, submitError, pristine, form, values }) => (
           <div className={styles.layout}>
             <div className={styles.form}>
               <section className={styles.card} aria-labelledby="design-images">
@@ -199,7 +201,11 @@ export default function DesignPage() {
                 <ImageUpload kind="logo" url={profile?.websiteLogoUrl ?? null} />
                 <ImageUpload kind="favicon" url={profile?.faviconUrl ?? null} />
               </section>
-              <form className={styles.form} onSubmit={handleSubmit} noValidate>
+              <form
+                className={styles.form}
+                onSubmit={(event) => void submitWithFreshErrors(form, event)}
+                noValidate
+              >
                 {submitError ? (
                   <MessageBar intent="error" role="alert">
                     <MessageBarBody>{submitError}</MessageBarBody>

@@ -8,6 +8,7 @@ import {
   MessageBar,
   MessageBarBody,
   MessageBarTitle,
+  Spinner,
   Title1,
   makeStyles,
   tokens,
@@ -51,13 +52,13 @@ export default function DevMailsPage() {
   const intl = useIntl();
   const styles = useStyles();
   const signedIn = useAuthState() === 'SIGNED_IN';
-  const { roles } = useCurrentUser();
+  const { user, roles } = useCurrentUser();
   const admin = roles.some((r) => r.name === 'admin');
   const [state, setState] = useDataTableState();
   const [open, setOpen] = useState<DevEmail | null>(null);
   const mails = useDevEmails(
     { page: state.page, pageSize: state.pageSize, to: state.search.trim() || undefined },
-    signedIn,
+    signedIn && admin,
   );
   const t = (id: string) => intl.formatMessage({ id });
   const refused =
@@ -110,7 +111,8 @@ export default function DevMailsPage() {
     [intl, styles],
   );
 
-  const note = !signedIn || refused || (roles.length > 0 && !admin);
+  const note = !signedIn || refused || (user !== null && !admin);
+  const waiting = signedIn && user === null;
 
   return (
     <section className={styles.root}>
@@ -121,7 +123,8 @@ export default function DevMailsPage() {
           <AppLink href="/dev">{t('devMails.back')}</AppLink>
         </Body1>
       </header>
-      {note ? (
+      {waiting ? <Spinner label={t('app.loading')} /> : null}
+      {waiting ? null : note ? (
         <MessageBar intent="info">
           <MessageBarBody>
             <MessageBarTitle>{t('devMails.signIn.title')}</MessageBarTitle>

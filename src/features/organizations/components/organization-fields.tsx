@@ -23,6 +23,7 @@ const useStyles = makeStyles({
   },
   pair: {
     display: 'grid',
+    alignItems: 'start',
     gap: tokens.spacingHorizontalM,
     '@media (min-width: 640px)': { gridTemplateColumns: '2fr 1fr' },
   },

@@ -8,7 +8,7 @@ import { validateWithSchema } from '../../../lib/forms/validation';
 import { toast } from '../../../lib/toasts/toast';
 import { useOrganization } from '../api/get-organization';
 import { useUpdateOrganization, type OrganizationValues } from '../api/save-organization';
-import { FormError, SubmitRow } from '../components/form-parts';
+import { FormError, SubmitRow, submitWithFreshErrors } from '../components/form-parts';
 import { NoAccess } from '../components/no-access';
 import { OrganizationFields } from '../components/organization-fields';
 import { PageFrame, usePageStyles } from '../components/page-frame';
@@ -73,8 +73,12 @@ export default function OrganizationEditPage({ params }: { params: { id?: string
             return toSubmitErrors(intl, error);
           }
         }}
-        render={({ handleSubmit, submitting, submitError }) => (
-          <form className={`${page.card} ${page.form}`} onSubmit={handleSubmit} noValidate>
+        render={({ form, submitting, submitError }) => (
+          <form
+            className={`${page.card} ${page.form}`}
+            onSubmit={(event) => void submitWithFreshErrors(form, event)}
+            noValidate
+          >
             <FormError error={submitError} />
             <OrganizationFields />
             <SubmitRow

@@ -9,7 +9,7 @@ import { AppLink } from '../../../components/app-link';
 import { SelectField, TextField } from '../../../lib/forms/fields';
 import { validateWithSchema } from '../../../lib/forms/validation';
 import { useSignUpOrganization } from '../api/sign-up-organization';
-import { FormError, SubmitRow } from '../components/form-parts';
+import { FormError, SubmitRow, submitWithFreshErrors } from '../components/form-parts';
 import { OrganizationFields } from '../components/organization-fields';
 import { PageFrame, usePageStyles } from '../components/page-frame';
 import { toSubmitErrors } from '../form-errors';
@@ -58,8 +58,12 @@ export default function OrganizationSignupPage() {
             return toSubmitErrors(intl, error);
           }
         }}
-        render={({ handleSubmit, submitting, submitError }) => (
-          <form className={`${page.card} ${page.form}`} onSubmit={handleSubmit} noValidate>
+        render={({ form, submitting, submitError }) => (
+          <form
+            className={`${page.card} ${page.form}`}
+            onSubmit={(event) => void submitWithFreshErrors(form, event)}
+            noValidate
+          >
             <FormError error={submitError} />
             <OrganizationFields addressRequired emailRequired />
             <fieldset className={styles.fieldset}>

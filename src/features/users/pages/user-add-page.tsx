@@ -11,7 +11,7 @@ import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { toast } from '../../../lib/toasts/toast';
 import { useInviteUser } from '../api/invite-user';
 import { useOrganizationOptions } from '../api/get-organization-options';
-import { FormError, SubmitRow } from '../components/form-parts';
+import { FormError, SubmitRow, submitWithFreshErrors } from '../components/form-parts';
 import { NoAccess } from '../components/no-access';
 import { PageFrame, usePageStyles } from '../components/page-frame';
 import { toSubmitErrors } from '../form-errors';
@@ -95,8 +95,12 @@ export default function UserAddPage() {
             return toSubmitErrors(intl, error);
           }
         }}
-        render={({ handleSubmit, submitting, submitError }) => (
-          <form className={`${page.card} ${page.form}`} onSubmit={handleSubmit} noValidate>
+        render={({ form, submitting, submitError }) => (
+          <form
+            className={`${page.card} ${page.form}`}
+            onSubmit={(event) => void submitWithFreshErrors(form, event)}
+            noValidate
+          >
             <FormError error={submitError} />
             <TextField
               name="email"

@@ -1,7 +1,8 @@
 // /users/:id/add_role: give a user a role the signed-in user may grant (DESIGN.md section 6),
 // with the organization or center it applies to.
 import { Body1, Spinner } from '@fluentui/react-components';
-import { Form, useField } from 'react-final-form';
+import { useEffect } from 'react';
+import { Form, useField, useForm } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { RoleInput } from '../../../../common/schemas/users';
@@ -12,7 +13,7 @@ import { useAddRole } from '../api/change-role';
 import { useCenters } from '../api/get-centers';
 import { useOrganizationOptions } from '../api/get-organization-options';
 import { useUser } from '../api/get-user';
-import { FormError, SubmitRow } from '../components/form-parts';
+import { FormError, SubmitRow, submitWithFreshErrors } from '../components/form-parts';
 import { PageFrame, usePageStyles } from '../components/page-frame';
 import { toSubmitErrors } from '../form-errors';
 import { getGrantableRoles, type GrantOption } from '../grant-rules';
@@ -32,8 +33,21 @@ function ScopeField({
   centers: { id: string; name: string }[];
 }) {
   const intl = useIntl();
+  const form = useForm();
   const name = useField<string | undefined>('name', { subscription: { value: true } }).input.value;
   const option = options.find((o) => o.name === name);
+  const scopeField = option?.scope === 'organization' ? 'organizationId' : 'centerId';
+  const allowedIds =
+    option?.scope === 'organization'
+      ? (option.organizationIds ?? organizations.map((o) => o.id))
+      : option?.scope === 'center'
+        ? (option.centerIds ?? centers.map((c) => c.id))
+        : [];
+  const only = allowedIds.length === 1 ? allowedIds[0] : undefined;
+  // A single possible scope is chosen already (a center admin's own center).
+  useEffect(() => {
+    if (only && !form.getFieldState(scopeField)?.value) form.change(scopeField, only);
+  }, [form, only, scopeField]);
   if (!option || option.scope === 'none') return null;
   const t = (id: string) => intl.formatMessage({ id });
   if (option.scope === 'organization') {
@@ -135,8 +149,12 @@ export default function UserAddRolePage({ params }: { params: { id?: string } })
               return toSubmitErrors(intl, error);
             }
           }}
-          render={({ handleSubmit, submitting, submitError }) => (
-            <form className={`${page.card} ${page.form}`} onSubmit={handleSubmit} noValidate>
+          render={({ form, submitting, submitError }) => (
+            <form
+              className={`${page.card} ${page.form}`}
+              onSubmit={(event) => void submitWithFreshErrors(form, event)}
+              noValidate
+            >
               <FormError error={submitError} />
               <SelectField
                 name="name"

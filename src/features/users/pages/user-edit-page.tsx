@@ -9,7 +9,7 @@ import { validateWithSchema } from '../../../lib/forms/validation';
 import { toast } from '../../../lib/toasts/toast';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
-import { FormError, SubmitRow } from '../components/form-parts';
+import { FormError, SubmitRow, submitWithFreshErrors } from '../components/form-parts';
 import { NoAccess } from '../components/no-access';
 import { PageFrame, usePageStyles } from '../components/page-frame';
 import { toSubmitErrors } from '../form-errors';
@@ -72,8 +72,12 @@ export default function UserEditPage({ params }: { params: { id?: string } }) {
             return toSubmitErrors(intl, error);
           }
         }}
-        render={({ handleSubmit, submitting, submitError }) => (
-          <form className={`${page.card} ${page.form}`} onSubmit={handleSubmit} noValidate>
+        render={({ form, submitting, submitError }) => (
+          <form
+            className={`${page.card} ${page.form}`}
+            onSubmit={(event) => void submitWithFreshErrors(form, event)}
+            noValidate
+          >
             <FormError error={submitError} />
             <TextField name="firstName" label={t('users.field.firstName')} autoComplete="off" />
             <TextField name="lastName" label={t('users.field.lastName')} autoComplete="off" />

@@ -35,7 +35,7 @@ export default function UsersPage() {
   return (
     <PageFrame
       title={intl.formatMessage({ id: 'route.users' })}
-      intro={intl.formatMessage({ id: 'users.intro' })}
+      intro={intl.formatMessage({ id: showAudit ? 'users.intro' : 'users.introOrganization' })}
       actions={
         canInvite ? (
           <Button

@@ -96,11 +96,15 @@ export async function signInViaApi(
 // every e2e request comes from 127.0.0.1.
 const adminSessions = new Map<string, Promise<SessionTokens>>();
 
-/** The newest mail to `to` in the tenant's outbox (GET /api/v1/dev/emails as the tenant's admin). */
+/**
+ * The newest mail to `to` in the tenant's outbox (GET /api/v1/dev/emails as the tenant's admin),
+ * or the newest whose text matches `match`.
+ */
 export async function readLatestMail(
   request: APIRequestContext,
   tenant: string,
   to: string,
+  match?: RegExp,
 ): Promise<{ subject: string; body_text: string }> {
   if (!adminSessions.has(tenant)) {
     adminSessions.set(tenant, signInForTokens(request, tenant, `admin@${tenant}.test`));
@@ -116,7 +120,9 @@ export async function readLatestMail(
     const body = (await response.json()) as {
       data: { attributes: { subject: string; body_text: string } }[];
     };
-    mail = body.data[0]?.attributes;
+    mail = body.data
+      .map((item) => item.attributes)
+      .find((item) => !match || match.test(item.body_text));
     expect(mail).toBeDefined();
   }).toPass({ timeout: 10_000 });
   return mail!;
@@ -143,7 +149,7 @@ export async function createVolunteer(
     },
   });
   expect(signUp.status(), await signUp.text()).toBeLessThan(300);
-  const mail = await readLatestMail(request, tenant, email);
+  const mail = await readLatestMail(request, tenant, email, /confirmation_token=/);
   const token = /confirmation_token=([^\s&"<>]+)/.exec(mail.body_text)?.[1];
   expect(token, mail.body_text).toBeTruthy();
   const confirm = await request.post(apiUrl('/api/v1/confirm'), {

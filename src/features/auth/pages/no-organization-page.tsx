@@ -23,7 +23,9 @@ export default function NoOrganizationPage() {
       }
     >
       <Body1>
-        <FormattedMessage id="auth.noOrganization.help" />
+        <FormattedMessage
+          id={failed ? 'auth.noOrganization.helpFailed' : 'auth.noOrganization.help'}
+        />
       </Body1>
       <div className={styles.actions}>
         {signedIn && failed ? (

@@ -12,12 +12,13 @@ import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useProfileStyles } from './profile-styles';
 
 const useTabStyles = makeStyles({
+  // Tabs wrap on a phone rather than scroll: every part stays in sight.
   nav: {
-    overflowX: 'auto',
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   list: {
     display: 'flex',
+    flexWrap: 'wrap',
     gap: tokens.spacingHorizontalXS,
     margin: 0,
     padding: 0,

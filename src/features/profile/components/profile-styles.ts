@@ -56,6 +56,7 @@ export const useProfileStyles = makeStyles({
   twoColumns: {
     display: 'grid',
     gridTemplateColumns: '1fr 1fr',
+    alignItems: 'start',
     gap: tokens.spacingHorizontalM,
     [phone]: { gridTemplateColumns: '1fr' },
   },

@@ -213,3 +213,37 @@ test('forgot password answers the same for any address', async ({ page }, testIn
   await page.goto(tenantUrl('demo', '/auth/reset?reset_password_token=x&invitation=true'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kies je wachtwoord');
 });
+
+test('an account of another partner center gets the wrong-website screen', async ({
+  page,
+  context,
+}) => {
+  await declineAnalyticsCookies(context, 'leidschendam.cordaad');
+  await page.goto(tenantUrl('leidschendam.cordaad', '/auth/login-1'));
+  await page.getByLabel('E-mailadres').fill('volunteer@cordaad.test');
+  await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+  const screen = page.getByTestId('error-screen');
+  await expect(screen).toHaveAttribute('data-error-case', 'wrongCenter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Ingelogd op de verkeerde website',
+  );
+  await expect(page.getByTestId('user-menu')).toHaveCount(0);
+});
+
+test('too many attempts say how long to wait', async ({ page, context }) => {
+  // Its own partner, so the attempts do not count against the other specs' sign-ins.
+  await declineAnalyticsCookies(context, 'roermond');
+  await page.goto(tenantUrl('roermond', '/auth/login-1'));
+  const email = `niemand-${Date.now()}@voorbeeld.test`;
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord').fill('fout-wachtwoord');
+  const submit = page.getByRole('button', { name: 'Inloggen', exact: true });
+  const error = page.getByTestId('form-error');
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await submit.click();
+    await expect(error).toContainText('horen niet bij elkaar');
+  }
+  await submit.click();
+  await expect(error).toContainText(/Te veel pogingen\. Probeer het over \d+ minuten? opnieuw\./);
+});

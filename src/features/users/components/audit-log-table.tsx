@@ -1,6 +1,7 @@
 // The audit log tab of /users (admins and center admins): sign in as user, role changes,
 // approvals and deletions, newest first, filtered by action and date.
-import { Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AppLink } from '../../../components/app-link';
@@ -45,17 +46,46 @@ function subjectHref(event: AuditEvent): string | null {
   return null;
 }
 
-/** A short, readable line of what changed (status from-to, role name). */
+/** A short, readable note of what changed: the role, the old and new status, a deleted name. */
 function describeDetails(event: AuditEvent, t: (id: string) => string): string {
-  const d = event.details ?? {};
-  const parts: string[] = [];
-  if (typeof d.name === 'string') parts.push(d.name);
-  if (typeof d.role === 'string') parts.push(t(`users.role.${d.role}`));
-  if (typeof d.from === 'string' && typeof d.to === 'string') parts.push(`${d.from} → ${d.to}`);
-  return parts.join(' · ');
+  const d = (event.details ?? {}) as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === 'string' ? v : null);
+  const translated = (prefix: string, v: unknown) => {
+    const value = text(v);
+    return value ? t(`${prefix}.${value}`) : null;
+  };
+  switch (event.action) {
+    case 'role.added':
+    case 'role.removed':
+      return translated('users.role', d.name) ?? '';
+    case 'user.invited':
+      return translated('users.role', d.role) ?? '';
+    case 'user.updated': {
+      const status = d.status as { from?: unknown; to?: unknown } | undefined;
+      const from = translated('users.status', status?.from);
+      const to = translated('users.status', status?.to);
+      return from && to ? `${from} → ${to}` : '';
+    }
+    case 'organization.status_changed': {
+      const from = translated('organizations.status', d.from);
+      const to = translated('organizations.status', d.to);
+      return from && to ? `${from} → ${to}` : '';
+    }
+    case 'organization.deleted':
+      return text(d.name) ?? '';
+    default:
+      return '';
+  }
 }
 
-export function AuditLogTable() {
+export function AuditLogTable({
+  actorId,
+  onClearActor,
+}: {
+  /** Only what this user did (from /users/:id's 'what did this user do'). */
+  actorId?: string;
+  onClearActor?: () => void;
+}) {
   const intl = useIntl();
   const styles = useStyles();
   const t = (id: string) => intl.formatMessage({ id });
@@ -67,6 +97,7 @@ export function AuditLogTable() {
     page: state.page,
     pageSize: state.pageSize,
     action: action || undefined,
+    actorId,
     from: from || undefined,
     to: to || undefined,
   });
@@ -107,8 +138,16 @@ export function AuditLogTable() {
         interactive: true,
         cell: (e) => {
           const href = subjectHref(e);
-          const text = describeDetails(e, t) || e.subjectId || '—';
-          return href ? <AppLink href={href}>{text}</AppLink> : text;
+          const kind = intl.messages[`users.audit.subject.${e.subjectType}`]
+            ? t(`users.audit.subject.${e.subjectType}`)
+            : e.subjectType;
+          const details = describeDetails(e, t);
+          return (
+            <span>
+              {href ? <AppLink href={href}>{kind}</AppLink> : kind}
+              {details ? ` · ${details}` : null}
+            </span>
+          );
         },
       },
       {
@@ -175,8 +214,30 @@ export function AuditLogTable() {
               }}
             />
           </Field>
+          {actorId ? (
+            <ActorFilter
+              name={actorName(events.data?.events[0] ?? ({} as AuditEvent))}
+              onClear={onClearActor}
+            />
+          ) : null}
         </>
       }
     />
+  );
+}
+
+/** The 'only by this person' filter; pressing it shows everyone's actions again. */
+function ActorFilter({ name, onClear }: { name: string | null; onClear?: () => void }) {
+  const intl = useIntl();
+  const text = intl.formatMessage({ id: 'users.audit.filter.actor' }, { name: name ?? '…' });
+  return (
+    <Button
+      icon={<DismissRegular />}
+      iconPosition="after"
+      onClick={onClear}
+      aria-label={`${text}: ${intl.formatMessage({ id: 'users.audit.filter.clearActor' })}`}
+    >
+      {text}
+    </Button>
   );
 }

@@ -10,6 +10,7 @@ import { UserActions } from '../components/user-actions';
 import { UserStatusBadge } from '../components/user-badges';
 import { UserRoles } from '../components/user-roles';
 import { getUserName } from '../types';
+import { canSeeAuditLog } from '../grant-rules';
 import { useGranter } from '../use-granter';
 
 const useStyles = makeStyles({
@@ -70,6 +71,11 @@ export default function UserPage({ params }: { params: { id?: string } }) {
   return (
     <PageFrame title={getUserName(u)} back={back}>
       <UserActions user={u} granter={granter} currentUserId={userId} />
+      {canSeeAuditLog(granter) ? (
+        <Body1>
+          <AppLink href={`/users?tab=audit&actor=${u.id}`}>{t('users.auditOfUser')}</AppLink>
+        </Body1>
+      ) : null}
       <div className={styles.grid}>
         <section className={page.card} aria-labelledby="user-details">
           <h2 id="user-details" className={page.h2}>

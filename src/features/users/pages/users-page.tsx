@@ -69,7 +69,14 @@ export default function UsersPage() {
         role={showAudit ? 'tabpanel' : undefined}
         aria-labelledby={showAudit ? `${id}-${tab}` : undefined}
       >
-        {tab === 'audit' ? <AuditLogTable /> : <UsersTable granter={granter} />}
+        {tab === 'audit' ? (
+          <AuditLogTable
+            actorId={params.get('actor') ?? undefined}
+            onClearActor={() => setParams({ tab: 'audit' }, { replace: true })}
+          />
+        ) : (
+          <UsersTable granter={granter} />
+        )}
       </div>
     </PageFrame>
   );

@@ -8,6 +8,7 @@ import {
   MessageBarActions,
   MessageBarBody,
   MessageBarTitle,
+  Spinner,
 } from '@fluentui/react-components';
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
@@ -27,6 +28,7 @@ import { signIn } from '../../../lib/session/actions';
 import { describeApiError } from '../../../lib/session/api-error-text';
 import { FormError } from '../../../lib/session/components/form-error';
 import { getSafeRedirect } from '../../../lib/session/redirect-target';
+import { useSessionValue } from '../../../lib/session/session';
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import { toast } from '../../../lib/toasts/toast';
 import { useResendConfirmation } from '../api/resend-confirmation';
@@ -68,11 +70,20 @@ export default function LoginPage() {
   const { api } = useAppContext();
   const search = useSearch();
   const signedIn = useAuthState() === 'SIGNED_IN';
+  const userStatus = useSessionValue((s) => s.userStatus);
+  const userFailedStatus = useSessionValue((s) => s.userFailedStatus);
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   const target = getSafeRedirect(search);
   const label = (id: string) => intl.formatMessage({ id });
 
-  if (signedIn) return <Redirect to={target} replace />;
+  // Signed in: onward once the user is loaded. A stored session the server no longer knows
+  // (401) is cleared by the guards, and then this form shows.
+  if (signedIn && (userStatus === 'idle' || userStatus === 'loading')) {
+    return <Spinner size="large" label={label('auth.token.busy')} />;
+  }
+  if (signedIn && !(userStatus === 'failed' && userFailedStatus === 401)) {
+    return <Redirect to={target} replace />;
+  }
 
   const onSubmit = async (values: SignIn) => {
     setUnconfirmedEmail(null);

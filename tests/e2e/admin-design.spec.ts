@@ -1,8 +1,7 @@
 // Center design settings in the browser (issue 3 item 6): a center admin changes the primary
 // colour in /instellingen/design and the whole app takes it at once and after a reload.
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations } from './admin-helpers';
-import { attachScreenshots, tenantUrl } from './helpers';
+import { attachScreenshots, expectNoSeriousAxeViolations, tenantUrl } from './helpers';
 import {
   apiUrl,
   authHeaders,

@@ -1,8 +1,7 @@
 // Organizations in the browser (issue 3): a center admin approves a pending organization from
 // the approval queue in one click and it leaves the queue (and stays gone after a reload).
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectNoSeriousAxeViolations } from './admin-helpers';
-import { attachScreenshots, tenantUrl } from './helpers';
+import { attachScreenshots, expectNoSeriousAxeViolations, tenantUrl } from './helpers';
 import { apiUrl, declineAnalyticsCookies, signInViaApi, tenantHeaders } from './session-helpers';
 
 /** A fresh pending organization through the public sign-up, so the seeded ones stay as they are. */

@@ -2,8 +2,7 @@
 // as them from their page, sees the banner, returns, and finds it in the audit log; an admin
 // invites someone and reads the invitation in the dev mail page.
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations } from './admin-helpers';
-import { attachScreenshots, tenantUrl } from './helpers';
+import { attachScreenshots, expectNoSeriousAxeViolations, tenantUrl } from './helpers';
 import { declineAnalyticsCookies, signInViaApi } from './session-helpers';
 
 test.beforeEach(async ({ context }) => {

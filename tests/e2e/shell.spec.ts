@@ -100,6 +100,6 @@ test('the home page has no serious accessibility violations', async ({ page }, t
 
 test('a sign-in route redirects to the login page when signed out', async ({ page }) => {
   await page.goto(tenantUrl('demo', '/users'));
-  await expect(page).toHaveURL(tenantUrl('demo', '/auth/login-1'));
-  await expect(page.getByTestId('placeholder-page')).toBeVisible();
+  await expect(page).toHaveURL(tenantUrl('demo', '/auth/login-1?redirect=%2Fusers'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inloggen');
 });

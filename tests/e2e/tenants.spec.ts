@@ -129,12 +129,13 @@ test('analytics loads only for a center with a tag id, and only after consent', 
 test('center sharing shows on the partners page of tenants that share', async ({ page }) => {
   await page.goto(tenantUrl('cordaad', '/partners'));
   await expect(page.getByTestId('center-sharing')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(2);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2 })).toHaveCount(2);
   await expect(page.getByRole('link', { name: /Leidschendam/ })).toHaveAttribute(
     'href',
     `http://leidschendam.cordaad.localhost:${PORT}/`,
   );
   await page.goto(tenantUrl('demo', '/partners'));
-  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(1);
+  await expect(main.getByRole('heading', { level: 2 })).toHaveCount(1);
   await expect(page.getByTestId('center-sharing')).toHaveCount(0);
 });

@@ -2,9 +2,11 @@
 // the suite always sees exactly the demo seed.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
-const dataDir = resolve(`test-results/e2e-data-${process.env.E2E_PORT ?? '8180'}`);
+// Outside test-results/: Playwright empties that folder when a run starts.
+const dataDir = join(tmpdir(), `volunteerly-e2e-data-${process.env.E2E_PORT ?? '8180'}`);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 

@@ -5,7 +5,7 @@ import type { IntlShape } from 'react-intl';
 import { ERROR_CODE } from '../../../common/errors';
 import { isApiError } from '../../lib/api-client';
 import { mapServerErrors } from '../../lib/forms/validation';
-import { describeError } from './components/error-message';
+import { describeError } from '../../components/error-message';
 
 const KNOWN_FIELD_ERRORS: Record<string, string> = {
   [ERROR_CODE.alreadyExists]: 'users.error.emailTaken',

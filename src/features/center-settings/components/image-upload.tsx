@@ -18,7 +18,7 @@ import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toasts/toast';
 import { useUploadCenterImage, type CenterImageKind } from '../api/upload-center-image';
 import { useUpdateCenterProfile } from '../api/update-center-profile';
-import { describeError } from './error-text';
+import { describeError } from '../../../components/error-message';
 
 const RULES: Record<CenterImageKind, { maxBytes: number; types: string[]; accept: string }> = {
   logo: {

@@ -30,7 +30,7 @@ import { toast } from '../../../lib/toasts/toast';
 import type { ThemeProfile } from '../../../lib/theme/build-theme';
 import { useUpdateCenterProfile } from '../api/update-center-profile';
 import { ColorField } from '../components/color-field';
-import { describeError } from '../components/error-text';
+import { describeError } from '../../../components/error-message';
 import { ImageUpload } from '../components/image-upload';
 import { ShadeSetField } from '../components/shade-set-field';
 import { ThemePreview } from '../components/theme-preview';
@@ -41,7 +41,7 @@ import {
   validateDesign,
   type DesignValues,
 } from '../design-values';
-import { submitWithFreshErrors } from '../submit';
+import { submitWithFreshErrors } from '../../../lib/forms/submit-with-fresh-errors';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },

@@ -11,8 +11,8 @@ import { useChangeOrganizationStatus } from '../api/change-status';
 import { useDeleteOrganization } from '../api/delete-organization';
 import { canDelete, canEdit, canModerate, canMove, type Actor } from '../permissions';
 import type { Organization } from '../types';
-import { ConfirmDialog } from './confirm-dialog';
-import { describeError } from './error-message';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { describeError } from '../../../components/error-message';
 import { getStatusActions, getStatusDoneId } from './status-actions';
 
 const useStyles = makeStyles({

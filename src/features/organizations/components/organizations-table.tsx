@@ -31,7 +31,7 @@ import { useOrganizations } from '../api/get-organizations';
 import { canEdit, canModerate, canMove, type Actor } from '../permissions';
 import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from '../schemas';
 import type { Organization, OrganizationStatus, OrganizationType } from '../types';
-import { describeError, ErrorMessage } from './error-message';
+import { describeError, ErrorMessage } from '../../../components/error-message';
 import { OrganizationStatusBadge } from './organization-badges';
 import { getStatusActions, getStatusDoneId } from './status-actions';
 

@@ -16,9 +16,9 @@ import { toast } from '../../../lib/toasts/toast';
 import { useOrganization } from '../api/get-organization';
 import { useOrganizations } from '../api/get-organizations';
 import { useMoveOrganization } from '../api/move-organization';
-import { describeError } from '../components/error-message';
-import { FormError, SubmitRow } from '../components/form-parts';
-import { PageFrame, usePageStyles } from '../components/page-frame';
+import { describeError } from '../../../components/error-message';
+import { FormError, SubmitRow } from '../../../components/form-parts';
+import { PageFrame, usePageStyles } from '../../../components/page-frame';
 import { canMove } from '../permissions';
 import { useActor } from '../use-actor';
 

@@ -21,7 +21,7 @@ import { useIntl } from 'react-intl';
 import { useOrganization } from '../api/get-organization';
 import { OrganizationAdminActions } from '../components/organization-admin-actions';
 import { OrganizationStatusBadge } from '../components/organization-badges';
-import { PageFrame, usePageStyles } from '../components/page-frame';
+import { PageFrame, usePageStyles } from '../../../components/page-frame';
 import { canEdit, canModerate } from '../permissions';
 import type { Organization } from '../types';
 import { useActor } from '../use-actor';

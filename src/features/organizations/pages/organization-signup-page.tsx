@@ -9,9 +9,10 @@ import { AppLink } from '../../../components/app-link';
 import { SelectField, TextField } from '../../../lib/forms/fields';
 import { validateWithSchema } from '../../../lib/forms/validation';
 import { useSignUpOrganization } from '../api/sign-up-organization';
-import { FormError, SubmitRow, submitWithFreshErrors } from '../components/form-parts';
+import { FormError, SubmitRow } from '../../../components/form-parts';
+import { submitWithFreshErrors } from '../../../lib/forms/submit-with-fresh-errors';
 import { OrganizationFields } from '../components/organization-fields';
-import { PageFrame, usePageStyles } from '../components/page-frame';
+import { PageFrame, usePageStyles } from '../../../components/page-frame';
 import { toSubmitErrors } from '../form-errors';
 import { organizationSignupSchema } from '../schemas';
 

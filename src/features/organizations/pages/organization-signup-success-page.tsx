@@ -11,7 +11,7 @@ import {
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'wouter';
 import { AppLink } from '../../../components/app-link';
-import { PageFrame, usePageStyles } from '../components/page-frame';
+import { PageFrame, usePageStyles } from '../../../components/page-frame';
 
 const useStyles = makeStyles({
   steps: {

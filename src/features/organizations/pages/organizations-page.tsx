@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import { OrganizationsTable } from '../components/organizations-table';
-import { PageFrame } from '../components/page-frame';
+import { PageFrame } from '../../../components/page-frame';
 import { canModerate } from '../permissions';
 import { useActor } from '../use-actor';
 

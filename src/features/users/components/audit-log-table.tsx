@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { AppLink } from '../../../components/app-link';
 import { DataTable, useDataTableState, type DataTableColumn } from '../../../components/data-table';
 import { useAuditEvents, type AuditEvent } from '../api/get-audit-events';
-import { ErrorMessage } from './error-message';
+import { ErrorMessage } from '../../../components/error-message';
 
 /** The actions the server records (server/lib/audit.ts). */
 export const AUDIT_ACTIONS = [

@@ -20,8 +20,8 @@ import { useResendConfirmation } from '../api/resend-confirmation';
 import { useUpdateUser } from '../api/update-user';
 import { canManageUser, getGrantableRoles, isAdmin, type Granter } from '../grant-rules';
 import { getUserName, type User } from '../types';
-import { ConfirmDialog } from './confirm-dialog';
-import { describeError } from './error-message';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { describeError } from '../../../components/error-message';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },

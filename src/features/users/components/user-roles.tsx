@@ -9,7 +9,7 @@ import { useOrganizationOptions } from '../api/get-organization-options';
 import { canRemoveRole, ROLE_ORDER, type Granter } from '../grant-rules';
 import type { User, UserRole } from '../types';
 import { toast } from '../../../lib/toasts/toast';
-import { describeError } from './error-message';
+import { describeError } from '../../../components/error-message';
 import { RoleBadge } from './user-badges';
 
 const useStyles = makeStyles({

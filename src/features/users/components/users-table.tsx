@@ -26,7 +26,7 @@ import { useUsers } from '../api/get-users';
 import { ROLE_NAMES, USER_STATUSES } from '../schemas';
 import { canManageUser, getGrantableRoles, type Granter } from '../grant-rules';
 import { getUserName, type RoleName, type User, type UserStatus } from '../types';
-import { ErrorMessage } from './error-message';
+import { ErrorMessage } from '../../../components/error-message';
 import { RoleBadge, UserStatusBadge } from './user-badges';
 
 const SORT_FIELDS: Record<string, string> = {

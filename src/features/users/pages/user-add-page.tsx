@@ -11,9 +11,10 @@ import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { toast } from '../../../lib/toasts/toast';
 import { useInviteUser } from '../api/invite-user';
 import { useOrganizationOptions } from '../api/get-organization-options';
-import { FormError, SubmitRow, submitWithFreshErrors } from '../components/form-parts';
+import { FormError, SubmitRow } from '../../../components/form-parts';
+import { submitWithFreshErrors } from '../../../lib/forms/submit-with-fresh-errors';
 import { NoAccess } from '../components/no-access';
-import { PageFrame, usePageStyles } from '../components/page-frame';
+import { PageFrame, usePageStyles } from '../../../components/page-frame';
 import { toSubmitErrors } from '../form-errors';
 import {
   canManageUsers,

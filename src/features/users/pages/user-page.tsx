@@ -5,7 +5,7 @@ import { Fragment, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { AppLink } from '../../../components/app-link';
 import { useUser } from '../api/get-user';
-import { PageFrame, usePageStyles } from '../components/page-frame';
+import { PageFrame, usePageStyles } from '../../../components/page-frame';
 import { UserActions } from '../components/user-actions';
 import { UserStatusBadge } from '../components/user-badges';
 import { UserRoles } from '../components/user-roles';

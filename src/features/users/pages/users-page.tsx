@@ -9,7 +9,7 @@ import { useLocation, useSearchParams } from 'wouter';
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import { AuditLogTable } from '../components/audit-log-table';
 import { NoAccess } from '../components/no-access';
-import { PageFrame } from '../components/page-frame';
+import { PageFrame } from '../../../components/page-frame';
 import { UsersTable } from '../components/users-table';
 import { canManageUsers, canSeeAuditLog } from '../grant-rules';
 import { useGranter } from '../use-granter';

@@ -1,4 +1,4 @@
-// A yes/no question before something that cannot be undone (deleting, denying many at once).
+// A yes/no question before something that cannot be undone (deleting a user, denying many organizations at once).
 import {
   Button,
   Dialog,

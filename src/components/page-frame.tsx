@@ -1,8 +1,8 @@
-// The frame of every users page: one h1, an optional intro and back link, then the content.
+// The frame of an admin page: one h1, an optional intro and back link, then the content.
 import { Body1, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
-import { AppLink } from '../../../components/app-link';
+import { AppLink } from './app-link';
 
 export const usePageStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -33,6 +33,15 @@ export const usePageStyles = makeStyles({
     maxWidth: '36rem',
   },
   h2: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+  srOnly: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
 });
 
 export function PageFrame({

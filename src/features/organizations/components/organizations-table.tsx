@@ -2,14 +2,12 @@
 // paging on the server; moderators select pending ones to approve or deny them together.
 import {
   Button,
-  Field,
   Menu,
   MenuDivider,
   MenuItem,
   MenuList,
   MenuPopover,
   MenuTrigger,
-  Select,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -18,6 +16,7 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { AppLink } from '../../../components/app-link';
+import { FilterSelect } from '../../../components/filter-select';
 import {
   DataTable,
   toSortParam,
@@ -234,38 +233,34 @@ export function OrganizationsTable({ actor }: { actor: Actor | null }) {
       )}
       toolbar={
         <>
-          <Field label={t('organizations.filter.status')} className={styles.filter}>
-            <Select
-              value={status}
-              onChange={(_, d) => {
-                setStatus(d.value as OrganizationStatus | '');
-                setState((s) => ({ ...s, page: 1 }));
-              }}
-            >
-              <option value="">{t('organizations.filter.allStatuses')}</option>
-              {ORGANIZATION_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`organizations.status.${s}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label={t('organizations.filter.type')} className={styles.filter}>
-            <Select
-              value={type}
-              onChange={(_, d) => {
-                setType(d.value as OrganizationType | '');
-                setState((s) => ({ ...s, page: 1 }));
-              }}
-            >
-              <option value="">{t('organizations.filter.allTypes')}</option>
-              {ORGANIZATION_TYPES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`organizations.type.${s}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <FilterSelect
+            label={t('organizations.filter.status')}
+            allLabel={t('organizations.filter.allStatuses')}
+            className={styles.filter}
+            value={status}
+            options={ORGANIZATION_STATUSES.map((v) => ({
+              value: v,
+              label: t(`organizations.status.${v}`),
+            }))}
+            onChange={(v) => {
+              setStatus(v);
+              setState((s) => ({ ...s, page: 1 }));
+            }}
+          />
+          <FilterSelect
+            label={t('organizations.filter.type')}
+            allLabel={t('organizations.filter.allTypes')}
+            className={styles.filter}
+            value={type}
+            options={ORGANIZATION_TYPES.map((v) => ({
+              value: v,
+              label: t(`organizations.type.${v}`),
+            }))}
+            onChange={(v) => {
+              setType(v);
+              setState((s) => ({ ...s, page: 1 }));
+            }}
+          />
         </>
       }
     />

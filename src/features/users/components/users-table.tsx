@@ -1,13 +1,11 @@
 // The users tab of /users: search, filters by role and status, sort and paging on the server.
 import {
   Button,
-  Field,
   Menu,
   MenuItem,
   MenuList,
   MenuPopover,
   MenuTrigger,
-  Select,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -16,6 +14,7 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { AppLink } from '../../../components/app-link';
+import { FilterSelect } from '../../../components/filter-select';
 import {
   DataTable,
   toSortParam,
@@ -156,38 +155,28 @@ export function UsersTable({ granter }: { granter: Granter | null }) {
       empty={t('users.empty')}
       toolbar={
         <>
-          <Field label={t('users.filter.role')} className={styles.filter}>
-            <Select
-              value={role}
-              onChange={(_, d) => {
-                setRole(d.value as RoleName | '');
-                setState((s) => ({ ...s, page: 1 }));
-              }}
-            >
-              <option value="">{t('users.filter.allRoles')}</option>
-              {ROLE_NAMES.map((name) => (
-                <option key={name} value={name}>
-                  {t(`users.role.${name}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label={t('users.filter.status')} className={styles.filter}>
-            <Select
-              value={status}
-              onChange={(_, d) => {
-                setStatus(d.value as UserStatus | '');
-                setState((s) => ({ ...s, page: 1 }));
-              }}
-            >
-              <option value="">{t('users.filter.allStatuses')}</option>
-              {USER_STATUSES.map((name) => (
-                <option key={name} value={name}>
-                  {t(`users.status.${name}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <FilterSelect
+            label={t('users.filter.role')}
+            allLabel={t('users.filter.allRoles')}
+            className={styles.filter}
+            value={role}
+            options={ROLE_NAMES.map((v) => ({ value: v, label: t(`users.role.${v}`) }))}
+            onChange={(v) => {
+              setRole(v);
+              setState((s) => ({ ...s, page: 1 }));
+            }}
+          />
+          <FilterSelect
+            label={t('users.filter.status')}
+            allLabel={t('users.filter.allStatuses')}
+            className={styles.filter}
+            value={status}
+            options={USER_STATUSES.map((v) => ({ value: v, label: t(`users.status.${v}`) }))}
+            onChange={(v) => {
+              setStatus(v);
+              setState((s) => ({ ...s, page: 1 }));
+            }}
+          />
         </>
       }
     />

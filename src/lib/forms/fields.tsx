@@ -73,6 +73,12 @@ export function TextField({
         onChange={(_, data) => input.onChange(data.value)}
         onBlur={input.onBlur}
         onFocus={input.onFocus}
+        onKeyDown={(event) => {
+          // Enter submits without leaving the field. Forms validate on blur only, so the check
+          // of this value must start now: final-form's submit waits for a running check, but
+          // would otherwise judge the field by its value at the last blur (e.g. 'required').
+          if (event.key === 'Enter') input.onBlur();
+        }}
       />
     </Field>
   );

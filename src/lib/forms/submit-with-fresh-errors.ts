@@ -3,9 +3,9 @@ import type { FormApi } from 'final-form';
 
 /**
  * Submits after validating the values as they are now. The forms validate on blur only (SPEC
- * section 5) and final-form checks the errors of the last validation when submitting: after Enter
- * in a field, or a value set by code, those are stale (and the yup check is asynchronous, so a
- * blur just before the click has not finished either). So: validate now, wait, then submit.
+ * section 5) and final-form judges a submit by the last validation. Enter in a TextField starts
+ * that validation itself (src/lib/forms/fields.tsx); this is for values set by code (generated
+ * shades, pickers) that never see a blur: validate now, wait, then submit.
  */
 export async function submitWithFreshErrors<T>(
   form: FormApi<T>,

@@ -9,8 +9,8 @@ import { requireUser } from '../../lib/current-user';
 import { sendDocument } from '../../lib/jsonapi-reply';
 import { AUDIT_ACTIONS } from '../../lib/audit';
 import { buildRequestCtx } from '../auth/request-ctx';
-import { buildPageLinks, readPage } from '../users/paging';
-import { validateQueryParams } from '../users/validation';
+import { buildPageLinks, readPage } from '../../lib/paging';
+import { validateQueryParams } from '../../lib/request-validation';
 import { buildAuditEventsDocument } from './serializer';
 import { getAuditEvents } from './service';
 

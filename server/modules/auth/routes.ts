@@ -15,7 +15,7 @@ import { requireUser } from '../../lib/current-user';
 import { sendDocument } from '../../lib/jsonapi-reply';
 import { setAuthHeaders } from '../../plugins/authentication';
 import { buildUserDocument } from '../users/serializer';
-import { readAttributes, validateBody } from '../users/validation';
+import { readAttributes, validateBody } from '../../lib/request-validation';
 import { signInAsUser } from './impersonation';
 import { buildRequestCtx } from './request-ctx';
 import {

@@ -20,13 +20,13 @@ import { createBadRequestError, createValidationError } from '../../lib/app-erro
 import { requireUser } from '../../lib/current-user';
 import { sendDocument } from '../../lib/jsonapi-reply';
 import { buildRequestCtx } from '../auth/request-ctx';
-import { buildPageLinks, readPage, readSort } from '../users/paging';
+import { buildPageLinks, readPage, readSort } from '../../lib/paging';
 import {
   readAttributes,
   readDataType,
   validateBody,
   validateQueryParams,
-} from '../users/validation';
+} from '../../lib/request-validation';
 import { buildOrganizationDocument, buildOrganizationsDocument } from './serializer';
 import {
   changeOrganizationStatus,

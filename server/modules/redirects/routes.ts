@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { object, string } from 'yup';
 import { createNotFoundError } from '../../lib/app-error';
 import { sendDocument } from '../../lib/jsonapi-reply';
-import { validateQueryParams } from '../users/validation';
+import { validateQueryParams } from '../../lib/request-validation';
 import { findRedirect } from './repo';
 
 const redirectQuerySchema = object({

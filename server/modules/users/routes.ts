@@ -22,7 +22,7 @@ import {
   getCurrentUser,
   updateCurrentUser,
 } from './current-user-service';
-import { buildPageLinks, readPage, readSort } from './paging';
+import { buildPageLinks, readPage, readSort } from '../../lib/paging';
 import { addRole, removeRole } from './roles-service';
 import { buildUserDocument, buildUsersDocument } from './serializer';
 import {
@@ -33,7 +33,12 @@ import {
   resendConfirmation,
   updateUserById,
 } from './service';
-import { readAttributes, readDataType, validateBody, validateQueryParams } from './validation';
+import {
+  readAttributes,
+  readDataType,
+  validateBody,
+  validateQueryParams,
+} from '../../lib/request-validation';
 
 type IdParams = { Params: { id: string } };
 

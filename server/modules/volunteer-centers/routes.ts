@@ -6,19 +6,19 @@ import { isUuid } from '../../../common/schemas/uuid';
 import { volunteerCenterQuerySchema } from '../../../common/schemas/volunteer-centers';
 import { createNotFoundError } from '../../lib/app-error';
 import { sendDocument } from '../../lib/jsonapi-reply';
-import { validateQuery } from '../../lib/validate';
+import { validateQueryParams } from '../../lib/request-validation';
 import { buildCenterDocument, buildCentersDocument } from './serializer';
 import { getCenter, getCenters, getCurrentCenter } from './service';
 
 export async function volunteerCenterRoutes(app: FastifyInstance) {
   app.get('/volunteer_centers', async (request, reply) => {
-    const query = validateQuery(volunteerCenterQuerySchema, request.query);
+    const query = validateQueryParams(volunteerCenterQuerySchema, request.query);
     const items = await request.withTenant((tx) => getCenters({ tx, tenant: request.tenant }));
     return sendDocument(reply, buildCentersDocument(items, splitInclude(query.include)));
   });
 
   app.get('/volunteer_centers/current', async (request, reply) => {
-    const query = validateQuery(volunteerCenterQuerySchema, request.query);
+    const query = validateQueryParams(volunteerCenterQuerySchema, request.query);
     const item = await request.withTenant((tx) =>
       getCurrentCenter({ tx, tenant: request.tenant }, request.center),
     );
@@ -26,7 +26,7 @@ export async function volunteerCenterRoutes(app: FastifyInstance) {
   });
 
   app.get<{ Params: { id: string } }>('/volunteer_centers/:id', async (request, reply) => {
-    const query = validateQuery(volunteerCenterQuerySchema, request.query);
+    const query = validateQueryParams(volunteerCenterQuerySchema, request.query);
     const { id } = request.params;
     // A malformed id cannot name a center; answering 404 keeps PostgreSQL from seeing it.
     if (!isUuid(id)) throw createNotFoundError(`Volunteer center ${id} was not found.`);

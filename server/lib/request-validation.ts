@@ -1,10 +1,10 @@
-// Reads and validates request bodies of the accounts endpoints. They arrive as a JSON:API
-// document (`data.attributes`), as `{user: {...}}` (SPEC: PATCH current_user) or flat (the
-// devise_token_auth endpoints), always snake_case; the schemas of common/ are camelCase. The
+// Reads and validates request bodies and query parameters with the schemas of common/. Bodies
+// arrive as a JSON:API document (`data.attributes`), as `{user: {...}}` (SPEC: PATCH current_user) or
+// flat (the devise_token_auth endpoints), always snake_case; the schemas are camelCase. The
 // first failing rule becomes a 400 whose pointer names the snake_case attribute.
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
-import { camelizeKeys, toSnake } from '../../../common/case';
-import { createValidationError } from '../../lib/app-error';
+import { camelizeKeys, toSnake } from '../../common/case';
+import { createValidationError } from './app-error';
 
 // English text of the message descriptors common/schemas use ({field} is the attribute name).
 const MESSAGES_EN: Record<string, string> = {

@@ -12,6 +12,8 @@ import { useAppContext } from '../../lib/app-context';
 import { useAuthState } from '../../lib/auth-store';
 import { useCurrentCenter } from '../../lib/center';
 import { useLocale } from '../../lib/intl';
+import { OfflineStatus } from '../../lib/offline/offline-status';
+import { InstallAppButton } from '../../lib/pwa/install-app-button';
 import { ImpersonationBanner } from '../../lib/session/components/impersonation-banner';
 import { OrganizationSwitcher } from '../../lib/session/components/organization-switcher';
 import { UserMenu } from '../../lib/session/components/user-menu';
@@ -121,7 +123,7 @@ export function SiteHeader() {
   const otherLocale = locale === 'nl' ? 'en' : 'nl';
 
   return (
-    <header className={styles.header} data-tab-style={tabStyle}>
+    <header className={styles.header} data-tab-style={tabStyle} data-app-titlebar="">
       <div className={styles.bar}>
         <AppLink href="/" className={styles.brand} preloadOnView={false} data-testid="brand">
           {logoUrl ? (
@@ -167,6 +169,8 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className={styles.actions}>
+          <OfflineStatus />
+          <InstallAppButton />
           {tenantConfig.features.multiLanguage ? (
             <Button
               appearance="subtle"

@@ -10,6 +10,8 @@ export const ERROR_CODE = {
   wrongCenter: 'wrong_center',
   duplicateId: 'duplicate_id',
   idempotencyMismatch: 'idempotency_key_mismatch',
+  /** The first request with this Idempotency-Key is still running: retry after Retry-After. */
+  idempotencyInProgress: 'idempotency_key_in_progress',
   rateLimited: 'rate_limited',
   badRequest: 'bad_request',
   invalidCredentials: 'invalid_credentials',

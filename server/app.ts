@@ -23,6 +23,7 @@ import { organizationRoutes } from './modules/organizations/routes';
 import { auditEventRoutes } from './modules/audit-events/routes';
 import { redirectRoutes } from './modules/redirects/routes';
 import { addAuthenticationHook, decorateAuthentication } from './plugins/authentication';
+import { addIdempotencyHook } from './plugins/idempotency';
 import { registerErrorHandling } from './plugins/jsonapi-errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticFiles } from './plugins/static-files';
@@ -52,6 +53,7 @@ async function apiRoutes(api: FastifyInstance) {
   await api.register(async (scoped) => {
     addTenancyHook(scoped);
     addAuthenticationHook(scoped);
+    addIdempotencyHook(scoped);
     await scoped.register(volunteerCenterRoutes);
     await scoped.register(devEmailRoutes);
     await scoped.register(volunteerProfileRoutes);
@@ -93,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     scoped.removeContentTypeParser(['text/plain']);
     addTenancyHook(scoped);
     addAuthenticationHook(scoped);
+    addIdempotencyHook(scoped);
     await scoped.register(authRoutes);
   });
 

@@ -18,6 +18,7 @@ import { isUuid } from '../../../common/schemas/uuid';
 import type { OrganizationStatus, OrganizationType } from '../../db/schema/organizations';
 import { createBadRequestError, createValidationError } from '../../lib/app-error';
 import { requireUser } from '../../lib/current-user';
+import { readClientId } from '../../plugins/idempotency';
 import { sendDocument } from '../../lib/jsonapi-reply';
 import { buildRequestCtx } from '../auth/request-ctx';
 import { buildPageLinks, readPage, readSort } from '../../lib/paging';
@@ -109,8 +110,9 @@ export async function organizationRoutes(app: FastifyInstance) {
 
   app.post('/organizations/signup', async (request, reply) => {
     assertOrganizationDocument(request.body);
+    const clientId = readClientId(request.body);
     const input = validateBody(organizationSignupSchema, readAttributes(request.body));
-    const { item, userId } = await signUpOrganization(buildRequestCtx(request), input);
+    const { item, userId } = await signUpOrganization(buildRequestCtx(request), input, clientId);
     const document = buildOrganizationDocument(item, new Set(['address']));
     return sendDocument(reply, { ...document, meta: { user_id: userId } }, 201);
   });
@@ -124,8 +126,9 @@ export async function organizationRoutes(app: FastifyInstance) {
   app.post('/organizations', async (request, reply) => {
     requireUser(request);
     assertOrganizationDocument(request.body);
+    const clientId = readClientId(request.body);
     const input = validateBody(organizationSchema, readAttributes(request.body));
-    const item = await createOrganization(buildRequestCtx(request), input);
+    const item = await createOrganization(buildRequestCtx(request), input, clientId);
     return sendDocument(
       reply,
       buildOrganizationDocument(item, new Set(['address', 'profile'])),

@@ -22,6 +22,7 @@ import { AppError, createNotFoundError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit';
 import { createUnauthorizedError, type CurrentUser } from '../../lib/current-user';
 import { hashPassword } from '../../lib/passwords';
+import { createDuplicateIdError, isUniqueViolation } from '../../plugins/idempotency';
 import {
   assertAllowed,
   getAdministeredCenterIds,
@@ -254,10 +255,37 @@ async function resolveParent(
   return parent.id;
 }
 
-/** POST /api/v1/organizations: by a center admin of the request's center or an admin; approved. */
+/**
+ * A create with a client-generated id (DESIGN.md section 7) runs `fn` and answers 409
+ * duplicate_id when the id exists in this tenant, also when a concurrent create took it between
+ * our check and our insert (the transaction rolls back whole). Ids of other tenants are invisible
+ * here (row-level security) and may be reused: the key is (tenant_id, id).
+ */
+async function withClientId<T>(id: string | undefined, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (id && isUniqueViolation(error, 'organizations_tenant_id_id_pk')) {
+      throw createDuplicateIdError('organization', id);
+    }
+    throw error;
+  }
+}
+
+async function assertIdIsFree(tx: Tx, ctx: RequestCtx, id: string | undefined): Promise<void> {
+  if (id && (await findOrganization(tx, ctx.tenantId, id))) {
+    throw createDuplicateIdError('organization', id);
+  }
+}
+
+/**
+ * POST /api/v1/organizations: by a center admin of the request's center or an admin; approved.
+ * `id` is the client-generated id, when the client sent one.
+ */
 export async function createOrganization(
   ctx: RequestCtx,
   input: OrganizationInput,
+  id?: string,
 ): Promise<OrganizationWithRelations> {
   const user = ctx.currentUser;
   if (!user) throw createUnauthorizedError();
@@ -266,39 +294,43 @@ export async function createOrganization(
     isAdmin(user) || isCenterAdminOf(user, center.id),
     'Only the coordinators of this center can add organizations.',
   );
-  return ctx.withTenant(async (tx) => {
-    const parentId =
-      input.organizationType === 'VolunteerCenter' && input.parentId === undefined
-        ? null
-        : await resolveParent(tx, ctx, input.parentId, center.id);
-    const row = await insertOrganization(
-      tx,
-      {
+  return withClientId(id, () =>
+    ctx.withTenant(async (tx) => {
+      await assertIdIsFree(tx, ctx, id);
+      const parentId =
+        input.organizationType === 'VolunteerCenter' && input.parentId === undefined
+          ? null
+          : await resolveParent(tx, ctx, input.parentId, center.id);
+      const row = await insertOrganization(
+        tx,
+        {
+          ...(id ? { id } : {}),
+          tenantId: ctx.tenantId,
+          centerId: center.id,
+          parentId,
+          type: input.organizationType as OrganizationType,
+          name: input.name,
+          slug: await findFreeSlug(tx, ctx.tenantId, input.name),
+          description: input.description ?? null,
+          website: input.website ?? null,
+          email: input.email ?? null,
+          phone: input.phone ?? null,
+          status: 'approved',
+        },
+        pickAddress(input),
+      );
+      await recordAuditEvent(tx, {
         tenantId: ctx.tenantId,
-        centerId: center.id,
-        parentId,
-        type: input.organizationType as OrganizationType,
-        name: input.name,
-        slug: await findFreeSlug(tx, ctx.tenantId, input.name),
-        description: input.description ?? null,
-        website: input.website ?? null,
-        email: input.email ?? null,
-        phone: input.phone ?? null,
-        status: 'approved',
-      },
-      pickAddress(input),
-    );
-    await recordAuditEvent(tx, {
-      tenantId: ctx.tenantId,
-      actorId: user.id,
-      impersonatorId: user.impersonatorId,
-      action: 'organization.created',
-      subjectType: 'organizations',
-      subjectId: row.id,
-      ip: ctx.ip,
-    });
-    return withRelations(tx, row);
-  });
+        actorId: user.id,
+        impersonatorId: user.impersonatorId,
+        action: 'organization.created',
+        subjectType: 'organizations',
+        subjectId: row.id,
+        ip: ctx.ip,
+      });
+      return withRelations(tx, row);
+    }),
+  );
 }
 
 async function applyTransition(
@@ -465,49 +497,54 @@ export async function moveOrganization(
 export async function signUpOrganization(
   ctx: RequestCtx,
   input: OrganizationSignup,
+  id?: string,
 ): Promise<{ item: OrganizationWithRelations; userId: string }> {
   const center = requireCenter(ctx);
   const passwordHash = await hashPassword(input.password);
-  return ctx.withTenant(async (tx) => {
-    if (await isEmailTaken(tx, ctx.tenantId, input.userEmail)) {
-      throw createEmailTakenError('/data/attributes/user_email');
-    }
-    const row = await insertOrganization(
-      tx,
-      {
+  return withClientId(id, () =>
+    ctx.withTenant(async (tx) => {
+      await assertIdIsFree(tx, ctx, id);
+      if (await isEmailTaken(tx, ctx.tenantId, input.userEmail)) {
+        throw createEmailTakenError('/data/attributes/user_email');
+      }
+      const row = await insertOrganization(
+        tx,
+        {
+          ...(id ? { id } : {}),
+          tenantId: ctx.tenantId,
+          centerId: center.id,
+          parentId: (await findCenterOrganization(tx, ctx.tenantId, center.id))?.id ?? null,
+          type: input.organizationType as OrganizationType,
+          name: input.name,
+          slug: await findFreeSlug(tx, ctx.tenantId, input.name),
+          description: input.description || null,
+          website: input.website || null,
+          email: input.email,
+          phone: input.phone || null,
+          status: 'pending',
+        },
+        pickAddress(input),
+      );
+      const user = await insertUser(tx, {
         tenantId: ctx.tenantId,
         centerId: center.id,
-        parentId: (await findCenterOrganization(tx, ctx.tenantId, center.id))?.id ?? null,
-        type: input.organizationType as OrganizationType,
-        name: input.name,
-        slug: await findFreeSlug(tx, ctx.tenantId, input.name),
-        description: input.description || null,
-        website: input.website || null,
-        email: input.email,
-        phone: input.phone || null,
-        status: 'pending',
-      },
-      pickAddress(input),
-    );
-    const user = await insertUser(tx, {
-      tenantId: ctx.tenantId,
-      centerId: center.id,
-      email: input.userEmail,
-      passwordHash,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      locale: input.locale as 'nl' | 'en',
-      status: 'active',
-    });
-    await ensureMembership(tx, ctx.tenantId, user.id, row.id);
-    await insertRole(tx, {
-      tenantId: ctx.tenantId,
-      userId: user.id,
-      name: 'organization_admin',
-      organizationId: row.id,
-      centerId: null,
-    });
-    await sendConfirmationMail(tx, ctx, user);
-    return { item: await withRelations(tx, row), userId: user.id };
-  });
+        email: input.userEmail,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        locale: input.locale as 'nl' | 'en',
+        status: 'active',
+      });
+      await ensureMembership(tx, ctx.tenantId, user.id, row.id);
+      await insertRole(tx, {
+        tenantId: ctx.tenantId,
+        userId: user.id,
+        name: 'organization_admin',
+        organizationId: row.id,
+        centerId: null,
+      });
+      await sendConfirmationMail(tx, ctx, user);
+      return { item: await withRelations(tx, row), userId: user.id };
+    }),
+  );
 }

@@ -1,8 +1,10 @@
 // GDPR/AVG erasure (issue 3 item 9): a deleted account keeps an anonymous row (others' records
 // may point at it) but loses every piece of personal data: address, names, phone, password,
-// tokens, roles, memberships, volunteer profile, queued mails and the IPs of its actions.
+// tokens, roles, memberships, volunteer profile, queued mails, the stored answers of its
+// idempotent writes and the IPs of its actions.
 import type { Tx } from '../../db/connection';
 import type { UserRow } from '../../db/schema/users';
+import { deleteIdempotencyKeysOfUser } from '../../plugins/idempotency';
 import { deleteUserTokens } from '../auth/token-repo';
 import { clearAuditIpsOfActor, deleteMailsTo, deleteUserRelations, updateUser } from './repo';
 
@@ -19,6 +21,8 @@ export async function eraseUser(tx: Tx, user: UserRow, now: Date): Promise<UserR
     [user.email, user.unconfirmedEmail].filter((a): a is string => Boolean(a)),
   );
   await clearAuditIpsOfActor(tx, user.tenantId, user.id);
+  // Stored answers of the user's idempotent writes repeat their personal data.
+  await deleteIdempotencyKeysOfUser(tx, user.tenantId, user.id);
   return updateUser(tx, user.tenantId, user.id, {
     email: buildErasedEmail(user.id),
     passwordHash: null,

@@ -15,6 +15,7 @@ import {
 import { createValidationError } from '../../lib/app-error';
 import { requireUser } from '../../lib/current-user';
 import { sendDocument } from '../../lib/jsonapi-reply';
+import { readClientId } from '../../plugins/idempotency';
 import { buildRequestCtx } from '../auth/request-ctx';
 import {
   deleteCurrentUser,
@@ -119,8 +120,9 @@ export async function userRoutes(app: FastifyInstance) {
     requireUser(request);
     // SPEC sends type "user"; JSON:API's plural is accepted too.
     assertDataType(request.body, ['user', 'users']);
+    const clientId = readClientId(request.body);
     const input = validateBody(userInviteSchema, readAttributes(request.body));
-    const item = await inviteUser(buildRequestCtx(request), input);
+    const item = await inviteUser(buildRequestCtx(request), input, clientId);
     return sendDocument(reply, buildUserDocument(item, new Set(['roles', 'organizations'])), 201);
   });
 

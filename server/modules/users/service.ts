@@ -46,6 +46,7 @@ import {
 import { loadUsersWithRelations, loadUserWithRelations } from './relations';
 import type { UserWithRelations } from './serializer';
 import type { Tx } from '../../db/connection';
+import { createDuplicateIdError, isUniqueViolation } from '../../plugins/idempotency';
 
 export function requireActor(ctx: RequestCtx): CurrentUser {
   if (!ctx.currentUser) throw createUnauthorizedError();
@@ -133,11 +134,37 @@ function validationError(detail: string, attribute: string, status = 422) {
   });
 }
 
-/** POST /api/v1/users: an invited user who sets a password through the mailed link. */
-export async function inviteUser(ctx: RequestCtx, input: UserInvite): Promise<UserWithRelations> {
+/**
+ * POST /api/v1/users: an invited user who sets a password through the mailed link. `id` is the
+ * client-generated id (DESIGN.md section 7): one that exists in this tenant is a 409
+ * duplicate_id, checked before the e-mail address so that a replayed invite reads as done.
+ */
+export async function inviteUser(
+  ctx: RequestCtx,
+  input: UserInvite,
+  id?: string,
+): Promise<UserWithRelations> {
   const actor = requireActor(ctx);
   assertAllowed(canManageUsers(actor), 'Volunteers cannot invite users.');
   const center = requireCenter(ctx);
+  try {
+    return await inviteInTransaction(ctx, actor, center.id, input, id);
+  } catch (error) {
+    // A concurrent create took the id between our check and our insert: all rolled back.
+    if (id && isUniqueViolation(error, 'users_tenant_id_id_pk')) {
+      throw createDuplicateIdError('user', id);
+    }
+    throw error;
+  }
+}
+
+async function inviteInTransaction(
+  ctx: RequestCtx,
+  actor: CurrentUser,
+  requestCenterId: string,
+  input: UserInvite,
+  id: string | undefined,
+): Promise<UserWithRelations> {
   return ctx.withTenant(async (tx) => {
     const organization = input.organizationId
       ? await findOrganization(tx, ctx.tenantId, input.organizationId)
@@ -145,7 +172,7 @@ export async function inviteUser(ctx: RequestCtx, input: UserInvite): Promise<Us
     if (input.organizationId && !organization) {
       throw validationError('organization_id does not name an organization.', 'organization_id');
     }
-    const centerId = organization?.centerId ?? center.id;
+    const centerId = organization?.centerId ?? requestCenterId;
     const invitee: ManagedUser = {
       id: '',
       centerId,
@@ -177,8 +204,10 @@ export async function inviteUser(ctx: RequestCtx, input: UserInvite): Promise<Us
         `You may not grant the role ${role}.`,
       );
     }
+    if (id && (await findUserById(tx, ctx.tenantId, id))) throw createDuplicateIdError('user', id);
     if (await isEmailTaken(tx, ctx.tenantId, input.email)) throw createEmailTakenError();
     const user = await insertUser(tx, {
+      ...(id ? { id } : {}),
       tenantId: ctx.tenantId,
       centerId,
       email: input.email,

@@ -1,5 +1,6 @@
 // A client-side link that preloads its route's chunk on hover, focus or when it scrolls into
-// view (through the shared preload queue, at most four in parallel).
+// view (through the shared preload queue, at most four in parallel; not on view when the visitor
+// saves data).
 import {
   forwardRef,
   useEffect,
@@ -24,7 +25,7 @@ export const AppLink = forwardRef<HTMLAnchorElement, Props>(function AppLink(
     if (!preloadOnView || !el || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) {
-        preloadRoute(href);
+        preloadRoute(href, { speculative: true });
         observer.disconnect();
       }
     });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   getPreloadStats,
+  isDataSaving,
   preloadRoute,
   registerRouteLoaderResolver,
   resetRoutePreloads,
@@ -34,5 +35,37 @@ describe('preloadRoute', () => {
   it('ignores paths without a route', () => {
     registerRouteLoaderResolver(() => null);
     expect(preloadRoute('/nowhere')).toBe(false);
+  });
+});
+
+describe('speculative preloads', () => {
+  const original = Object.getOwnPropertyDescriptor(navigator, 'connection');
+  afterEach(() => {
+    if (original) Object.defineProperty(navigator, 'connection', original);
+    else delete (navigator as { connection?: unknown }).connection;
+  });
+  const setConnection = (value: object) =>
+    Object.defineProperty(navigator, 'connection', { value, configurable: true });
+
+  it('skips a link in view when the visitor saves data, but not a hovered one', () => {
+    let calls = 0;
+    registerRouteLoaderResolver(() => () => {
+      calls += 1;
+      return Promise.resolve();
+    });
+    setConnection({ saveData: true });
+    expect(isDataSaving()).toBe(true);
+    expect(preloadRoute('/a', { speculative: true })).toBe(false);
+    expect(preloadRoute('/a')).toBe(true);
+    expect(calls).toBe(1);
+  });
+
+  it('skips on a 2G connection and preloads on a fast one', () => {
+    registerRouteLoaderResolver((path) => (path === '/b' ? () => Promise.resolve() : null));
+    setConnection({ saveData: false, effectiveType: 'slow-2g' });
+    expect(preloadRoute('/b', { speculative: true })).toBe(false);
+    setConnection({ saveData: false, effectiveType: '4g' });
+    expect(isDataSaving()).toBe(false);
+    expect(preloadRoute('/b', { speculative: true })).toBe(true);
   });
 });

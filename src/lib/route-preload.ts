@@ -1,5 +1,6 @@
 // Preloads route chunks before the visitor clicks (link hover, focus or visibility), at most
-// MAX_PARALLEL_ROUTE_PRELOADS at a time (SPEC section 9), each chunk once.
+// MAX_PARALLEL_ROUTE_PRELOADS at a time (SPEC section 9), each chunk once. Speculative preloads
+// (a link merely in view) are skipped when the visitor asks to save data or is on a 2G link.
 import { MAX_PARALLEL_ROUTE_PRELOADS } from '../../common/constants';
 
 type Loader = () => Promise<unknown>;
@@ -33,8 +34,25 @@ function pump(): void {
   }
 }
 
-/** Queues the chunk of the route that renders `path`; returns false when nothing was queued. */
-export function preloadRoute(path: string): boolean {
+interface NetworkInformationLike {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** True when the browser says data is scarce (Save-Data, or a 2G-class connection). */
+export function isDataSaving(): boolean {
+  if (typeof navigator === 'undefined') return false;
+  const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
+  if (!connection) return false;
+  return connection.saveData === true || /(^|-)2g$/.test(connection.effectiveType ?? '');
+}
+
+/**
+ * Queues the chunk of the route that renders `path`; returns false when nothing was queued.
+ * `speculative` marks a preload without a sign of intent (the link is only visible).
+ */
+export function preloadRoute(path: string, options: { speculative?: boolean } = {}): boolean {
+  if (options.speculative && isDataSaving()) return false;
   const pathname = path.split(/[?#]/)[0] ?? path;
   const load = resolveLoader(pathname);
   if (!load || done.has(load)) return false;

@@ -2,8 +2,10 @@
 // tab style, the language toggle (when the tenant is multilingual) and sign-in, or once signed
 // in the organization switcher and the account menu; below it the sign-in-as-user banner.
 import { Button, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
-import { DismissRegular, NavigationRegular, PersonRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
+import { NavigationRegular } from '@fluentui/react-icons/svg/navigation';
+import { PersonRegular } from '@fluentui/react-icons/svg/person';
+import { Suspense, lazy, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { BREAKPOINTS } from '../../../common/constants';
@@ -14,11 +16,24 @@ import { useCurrentCenter } from '../../lib/center';
 import { useLocale } from '../../lib/intl';
 import { OfflineStatus } from '../../lib/offline/offline-status';
 import { InstallAppButton } from '../../lib/pwa/install-app-button';
-import { ImpersonationBanner } from '../../lib/session/components/impersonation-banner';
-import { OrganizationSwitcher } from '../../lib/session/components/organization-switcher';
-import { UserMenu } from '../../lib/session/components/user-menu';
 import { buildSignInLink } from '../../lib/session/redirect-target';
 import { getMenuItems, isActive } from './menu-items';
+
+// Signed-in only (Fluent's Menu and its positioning among them): a signed-out first visit,
+// the one the initial-JS budget measures, never downloads them.
+const UserMenu = lazy(() =>
+  import('../../lib/session/components/user-menu').then((m) => ({ default: m.UserMenu })),
+);
+const OrganizationSwitcher = lazy(() =>
+  import('../../lib/session/components/organization-switcher').then((m) => ({
+    default: m.OrganizationSwitcher,
+  })),
+);
+const ImpersonationBanner = lazy(() =>
+  import('../../lib/session/components/impersonation-banner').then((m) => ({
+    default: m.ImpersonationBanner,
+  })),
+);
 
 const mobile = `@media (max-width: ${BREAKPOINTS.md - 1}px)`;
 
@@ -184,7 +199,9 @@ export function SiteHeader() {
             </Button>
           ) : null}
           {signedIn ? (
-            <UserMenu />
+            <Suspense fallback={null}>
+              <UserMenu />
+            </Suspense>
           ) : (
             <AppLink
               href={buildSignInLink(pathname)}
@@ -197,8 +214,12 @@ export function SiteHeader() {
           )}
         </div>
       </div>
-      {signedIn ? <OrganizationSwitcher /> : null}
-      <ImpersonationBanner />
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <OrganizationSwitcher />
+          <ImpersonationBanner />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

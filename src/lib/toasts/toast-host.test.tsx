@@ -1,8 +1,8 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastHost } from './toast-host';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastHost, loadToastItem } from './toast-host';
 import { toast } from './toast';
 import { toastStore } from './toast-store';
 
@@ -16,6 +16,10 @@ function renderHost() {
   );
 }
 
+// The Fluent drawing loads with the first toast; loaded once here, the host renders at once.
+beforeAll(async () => {
+  await loadToastItem();
+});
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   act(() => toastStore.removeAll());

@@ -1,60 +1,31 @@
-// Draws the toast store with Fluent MessageBar + ProgressBar: errors in an assertive live region,
-// the rest in a polite one (SPEC section 8); hover or focus pauses a toast.
-import {
-  Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  MessageBarTitle,
-  ProgressBar,
-  makeStyles,
-  mergeClasses,
-  tokens,
-  type MessageBarIntent,
-} from '@fluentui/react-components';
-import {
-  AlertRegular,
-  CheckmarkCircleRegular,
-  DismissRegular,
-  ErrorCircleRegular,
-  InfoRegular,
-  MailRegular,
-  MegaphoneRegular,
-  WarningRegular,
-} from '@fluentui/react-icons';
-import type { CSSProperties, FocusEvent, ReactElement } from 'react';
+// Draws the toast store: errors in an assertive live region, the rest in a polite one (SPEC
+// section 8); hover or focus pauses a toast. The regions are always in the page (so screen
+// readers announce what arrives in them); the Fluent drawing of a toast (toast-item.tsx) loads
+// with the first toast, keeping MessageBar and ProgressBar out of the initial JS.
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect, useState, type ComponentType, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import type { ToastPosition } from '../../../common/constants';
-import type { Toast, ToastIntent } from './toast-store';
+import type { ToastItemProps } from './toast-item';
+import type { Toast } from './toast-store';
 import { useToasts } from './use-toasts';
 
-/** Icons a toast may name through `icon`; an unknown name falls back to the intent's icon. */
-const NAMED_ICONS: Record<string, ReactElement> = {
-  bell: <AlertRegular />,
-  check: <CheckmarkCircleRegular />,
-  error: <ErrorCircleRegular />,
-  info: <InfoRegular />,
-  mail: <MailRegular />,
-  megaphone: <MegaphoneRegular />,
-  warning: <WarningRegular />,
-};
+type ItemComponent = ComponentType<ToastItemProps>;
 
-/** Fluent has no 'notification' intent: it draws as info with its own bell icon and brand colour. */
-const FLUENT_INTENT: Record<ToastIntent, MessageBarIntent> = {
-  success: 'success',
-  error: 'error',
-  warning: 'warning',
-  info: 'info',
-  notification: 'info',
-};
+let loadedItem: ItemComponent | null = null;
+let loading: Promise<ItemComponent> | null = null;
 
-const PROGRESS_COLOR: Record<ToastIntent, 'brand' | 'success' | 'warning' | 'error'> = {
-  success: 'success',
-  error: 'error',
-  warning: 'warning',
-  info: 'brand',
-  notification: 'brand',
-};
+/** Loads the Fluent toast drawing once; tests await it so the host renders synchronously. */
+export function loadToastItem(): Promise<ItemComponent> {
+  loading ??= import('./toast-item').then(
+    (m) => (loadedItem = m.ToastItem),
+    (error: unknown) => {
+      loading = null; // a later toast tries again
+      throw error;
+    },
+  );
+  return loading;
+}
 
 const useStyles = makeStyles({
   host: {
@@ -67,19 +38,19 @@ const useStyles = makeStyles({
     pointerEvents: 'none',
   },
   region: { display: 'flex', flexDirection: 'column', gap: '8px' },
-  toast: {
+  plain: {
     pointerEvents: 'auto',
     display: 'flex',
-    flexDirection: 'column',
-    gap: '2px',
-    boxShadow: tokens.shadow16,
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'flex-start',
+    justifyContent: 'space-between',
+    padding: tokens.spacingHorizontalM,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
     borderRadius: tokens.borderRadiusMedium,
+    boxShadow: tokens.shadow16,
   },
-  notification: {
-    backgroundColor: tokens.colorBrandBackground2,
-    border: `1px solid ${tokens.colorBrandStroke2}`,
-  },
-  notificationIcon: { color: tokens.colorBrandForeground1 },
 });
 
 const POSITION_STYLE: Record<ToastPosition, CSSProperties> = {
@@ -91,87 +62,68 @@ const POSITION_STYLE: Record<ToastPosition, CSSProperties> = {
   'bottom-right': { bottom: 16, right: 16 },
 };
 
-function ToastItem({
-  toast,
-  onClose,
-  onPause,
-  onResume,
-}: {
-  toast: Toast;
-  onClose: () => void;
-  onPause: () => void;
-  onResume: () => void;
-}) {
-  const intl = useIntl();
+/** When the drawing cannot load (offline before the service worker cached it): text still shows. */
+function PlainToast({ toast, onClose, onPause, onResume }: ToastItemProps) {
   const styles = useStyles();
-  const isNotification = toast.intent === 'notification';
-  const icon =
-    (toast.icon && NAMED_ICONS[toast.icon]) ?? (isNotification ? NAMED_ICONS.bell : undefined);
-  const messageId = `${toast.id}-message`;
-
-  const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onResume();
-  };
-
+  const intl = useIntl();
   return (
     <div
-      className={styles.toast}
+      className={styles.plain}
       data-testid="toast"
       data-intent={toast.intent}
       onMouseEnter={onPause}
       onMouseLeave={onResume}
-      onFocus={onPause}
-      onBlur={handleBlur}
     >
-      <MessageBar
-        intent={FLUENT_INTENT[toast.intent]}
-        layout="multiline"
-        className={mergeClasses(isNotification && styles.notification)}
-        icon={
-          icon
-            ? { children: icon, className: mergeClasses(isNotification && styles.notificationIcon) }
-            : undefined
-        }
-        aria-labelledby={toast.title ? undefined : messageId}
-      >
-        <MessageBarBody>
-          {toast.title && <MessageBarTitle>{toast.title}</MessageBarTitle>}
-          <span id={messageId}>{toast.message}</span>
-        </MessageBarBody>
-        {toast.closable && (
-          <MessageBarActions
-            containerAction={
-              <Button
-                appearance="transparent"
-                icon={<DismissRegular />}
-                aria-label={intl.formatMessage({ id: 'toast.close' })}
-                onClick={onClose}
-              />
-            }
-          />
-        )}
-      </MessageBar>
-      {toast.duration > 0 && (
-        <div aria-hidden="true">
-          <ProgressBar value={toast.progress} max={1} color={PROGRESS_COLOR[toast.intent]} />
-        </div>
+      <div>
+        {toast.title && <strong>{toast.title} </strong>}
+        <span>{toast.message}</span>
+      </div>
+      {toast.closable && (
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={intl.formatMessage({ id: 'toast.close' })}
+        >
+          ×
+        </button>
       )}
     </div>
   );
 }
 
+function useToastItem(needed: boolean): ItemComponent | 'failed' | null {
+  const [state, setState] = useState<ItemComponent | 'failed' | null>(() => loadedItem);
+  useEffect(() => {
+    // Runs again each time toasts appear after none, so a failed load is retried then.
+    if (!needed || loadedItem) return;
+    let live = true;
+    loadToastItem().then(
+      (component) => live && setState(() => component),
+      () => live && setState('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed]);
+  return loadedItem ?? state;
+}
+
 export function ToastHost() {
   const styles = useStyles();
   const { toasts, position, remove, pause, resume } = useToasts();
-  const renderToast = (toast: Toast) => (
-    <ToastItem
-      key={toast.id}
-      toast={toast}
-      onClose={() => remove(toast.id)}
-      onPause={() => pause(toast.id)}
-      onResume={() => resume(toast.id)}
-    />
-  );
+  const item = useToastItem(toasts.length > 0);
+  // Until the drawing has loaded (a moment, once) the toast waits; if it cannot load, plain text.
+  const Item: ItemComponent | null = item === 'failed' ? PlainToast : item;
+  const renderToast = (toast: Toast) =>
+    Item ? (
+      <Item
+        key={toast.id}
+        toast={toast}
+        onClose={() => remove(toast.id)}
+        onPause={() => pause(toast.id)}
+        onResume={() => resume(toast.id)}
+      />
+    ) : null;
   return (
     <div className={styles.host} style={POSITION_STYLE[position]} data-position={position}>
       <div className={styles.region} role="alert" aria-live="assertive" aria-atomic="false">

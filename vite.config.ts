@@ -61,6 +61,14 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically goes into one chunk instead of ~40 small
+        // shared ones: it all loads on every first visit anyway, and one file compresses better
+        // (about 11 KB less gzip). Pages and other lazy code keep their own chunks.
+        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 8080),

@@ -1,6 +1,5 @@
 // The routed application inside the providers: guards, layouts, lazy pages, page title,
 // the error screen and scroll-to-top on navigation (SPEC section 2).
-import { Spinner } from '@fluentui/react-components';
 import {
   Component,
   Suspense,
@@ -13,6 +12,7 @@ import {
 } from 'react';
 import { useIntl } from 'react-intl';
 import { Redirect, useLocation } from 'wouter';
+import { PageSpinner } from '../components/page-spinner';
 import { useAppContext } from '../lib/app-context';
 import { clearAppError, useAppError } from '../lib/app-error';
 import { captureError } from '../lib/error-reporting';
@@ -66,7 +66,7 @@ class RouteErrorBoundary extends Component<
 
 function PageFallback() {
   const intl = useIntl();
-  return <Spinner size="large" label={intl.formatMessage({ id: 'app.loading' })} />;
+  return <PageSpinner label={intl.formatMessage({ id: 'app.loading' })} />;
 }
 
 export function App() {

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompressPlugin } from './scripts/precompress';
 
 const buildId = `${new Date()
   .toISOString()
@@ -56,6 +57,8 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     buildManifest(),
+    // .br and .gz copies of the text files, served by server/plugins/static-files.ts.
+    precompressPlugin(),
   ],
   build: {
     target: 'es2022',

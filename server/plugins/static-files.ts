@@ -1,6 +1,8 @@
 // Serves the built PWA from DIST_DIR (and public/ for files a build has not copied yet) and
 // answers every other GET outside the server-owned paths with index.html, so client routes such
-// as /auth/login-1 or /vacancies/123 load the app (DESIGN.md section 4).
+// as /auth/login-1 or /vacancies/123 load the app (DESIGN.md section 4). Text files go out as
+// the brotli or gzip copies the build wrote beside them (scripts/precompress.ts) to clients that
+// accept them, and as they are to the others.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -21,7 +23,8 @@ export function isServerOwnedPath(method: string, pathname: string): boolean {
 }
 
 function chooseCacheControl(filePath: string): string {
-  const name = path.basename(filePath);
+  // The precompressed copy (index.html.br) is cached like the file it stands for.
+  const name = path.basename(filePath).replace(/\.(?:br|gz)$/, '');
   if (name === 'index.html' || name === 'sw.js' || name.endsWith('.webmanifest')) return NO_CACHE;
   // Vite writes content-hashed file names under /assets/: they never change.
   if (filePath.split(path.sep).includes('assets')) return IMMUTABLE;
@@ -37,9 +40,8 @@ function decodePath(raw: string): string {
 }
 
 async function sendIndexHtml(reply: FastifyReply, distDir: string) {
-  let html: Buffer;
   try {
-    html = await fs.readFile(path.join(distDir, 'index.html'));
+    await fs.access(path.join(distDir, 'index.html'));
   } catch {
     return reply
       .code(503)
@@ -47,11 +49,9 @@ async function sendIndexHtml(reply: FastifyReply, distDir: string) {
       .header('cache-control', 'no-store')
       .send('The app has not been built yet. Run `npm run build`, then reload this page.\n');
   }
-  return reply
-    .code(200)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', NO_CACHE)
-    .send(html);
+  // Through @fastify/static, so a client route gets the compressed copy and the same headers
+  // (no-cache, Vary) as `/` itself; the not-found handler's 404 becomes a 200.
+  return reply.code(200).sendFile('index.html', distDir);
 }
 
 export async function registerStaticFiles(app: FastifyInstance, settings: Settings) {
@@ -61,6 +61,8 @@ export async function registerStaticFiles(app: FastifyInstance, settings: Settin
     wildcard: true,
     index: ['index.html'],
     dotfiles: 'ignore',
+    // index-abc.js.br / .gz beside index-abc.js, negotiated by Accept-Encoding (Vary is set).
+    preCompressed: true,
     // Server-owned paths never come from disk, even if a file of that name exists in dist.
     allowedPath: (pathname) => !isServerOwnedPath('GET', pathname),
     setHeaders: (reply, filePath) => {

@@ -2,9 +2,11 @@
 // manifest), the PWA with its index.html fallback, and the security headers.
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANT_NAMES } from '../../common/tenants/tenant-configs';
 import type { PublicConfig } from '../../common/public-config';
+import { precompressDirectory } from '../../scripts/precompress';
 import { DEMO_CENTER_IDS } from '../../server/db/seed/demo-ids';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
 import { getFirstError, hostOf, requestApi } from '../support/api-requests';
@@ -151,6 +153,88 @@ describe('the PWA', () => {
       /connect-src 'self' https:\/\/o42\.ingest\.sentry\.io https:\/\/api\.pdok\.nl/,
     );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('the PWA, compressed', () => {
+  // Big enough for the build's precompress step (scripts/precompress.ts) to write copies.
+  const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `woord-${i % 37}`))};\n`;
+  const indexCopies = ['index.html.br', 'index.html.gz'];
+
+  beforeAll(async () => {
+    const dist = h.settings.distDir;
+    fs.writeFileSync(path.join(dist, 'assets', 'app-def456.js'), script);
+    expect(await precompressDirectory(dist)).toBeGreaterThanOrEqual(2);
+    // index.html of a real build is over the size limit; this one is written by hand.
+    fs.writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(INDEX_HTML));
+    fs.writeFileSync(path.join(dist, 'index.html.gz'), gzipSync(INDEX_HTML));
+    fs.writeFileSync(path.join(dist, 'sw.js.br'), brotliCompressSync('self.x = 1;'));
+  });
+  afterAll(() => {
+    for (const name of [...indexCopies, 'sw.js.br'])
+      fs.rmSync(path.join(h.settings.distDir, name), { force: true });
+  });
+
+  const get = (url: string, acceptEncoding?: string) =>
+    h.app.inject({
+      method: 'GET',
+      url,
+      headers: {
+        host: hostOf('demo'),
+        ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+      },
+    });
+
+  it('sends a script as brotli or gzip when asked, and as it is otherwise', async () => {
+    const br = await get('/assets/app-def456.js', 'gzip, deflate, br, zstd');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.rawPayload.length).toBeLessThan(script.length / 2);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gz = await get('/assets/app-def456.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await get('/assets/app-def456.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    const identity = await get('/assets/app-def456.js', 'identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(script);
+
+    for (const res of [br, gz, plain]) {
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(String(res.headers.vary)).toContain('accept-encoding');
+    }
+  });
+
+  it('keeps index.html and sw.js uncached when they go out compressed', async () => {
+    for (const url of ['/', '/auth/login-1', '/vacancies/123']) {
+      const res = await get(url, 'br, gzip');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(INDEX_HTML);
+    }
+    const gz = await get('/partners', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(INDEX_HTML);
+
+    const sw = await get('/sw.js', 'br');
+    expect(sw.headers['content-encoding']).toBe('br');
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.headers['content-type']).toContain('javascript');
+  });
+
+  it('never sends the copies of a missing asset or a server-owned path', async () => {
+    const missing = await get('/assets/gone-456.js', 'br');
+    expect(missing.statusCode).toBe(404);
+    const config = await get('/config.json', 'br');
+    expect(config.statusCode).toBe(200);
+    expect(config.headers['content-encoding']).toBeUndefined();
   });
 });
 

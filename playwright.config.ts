@@ -17,6 +17,9 @@ export default defineConfig({
     baseURL: `http://demo.localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The service worker would change what every spec measures (cached shell, runtime caches):
+    // only the PWA specs allow it (test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
     launchOptions: { executablePath: chooseChromiumExecutable(), args: CHROMIUM_ARGS },
   },
   projects: [

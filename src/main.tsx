@@ -4,10 +4,11 @@ import { StrictMode } from 'react';
 import { createRoot, type ErrorInfo } from 'react-dom/client';
 import type { Locale } from '../common/constants';
 import { App } from './app/app';
-import { AppProviders } from './app/providers';
+import { AppProviders, type Bootstrap } from './app/providers';
 import { captureError, initErrorReporting } from './lib/error-reporting';
 import { getInitialLocale, loadMessages } from './lib/intl';
 import { loadPublicConfig } from './lib/public-config';
+import { listenForPreloadErrors } from './lib/pwa/reload';
 import { resolveTenantContext } from './lib/tenant';
 
 // React Intl is not available when the start itself fails, so this one screen keeps both
@@ -55,6 +56,9 @@ function reportRootError(error: unknown, info: ErrorInfo): void {
   captureError(error, { componentStack: info.componentStack });
 }
 
+/** The started app's configuration, for the service worker's first fill (see register.ts). */
+let started: Bootstrap | null = null;
+
 async function start(container: HTMLElement): Promise<void> {
   const locale = getInitialLocale();
   document.documentElement.lang = locale;
@@ -69,6 +73,7 @@ async function start(container: HTMLElement): Promise<void> {
     renderStartFailure(container, locale, () => void start(container));
     return;
   }
+  started = bootstrap;
   void initErrorReporting(bootstrap.config.sentryDsn, { tenant: bootstrap.tenant.tenant, buildId });
   container.replaceChildren();
   // Errors caught by an error boundary are reported by that boundary; React's default logs them.
@@ -78,6 +83,18 @@ async function start(container: HTMLElement): Promise<void> {
         <App />
       </AppProviders>
     </StrictMode>,
+  );
+}
+
+// A chunk missing after a deploy reloads the page (through the reload guard).
+listenForPreloadErrors();
+// The worker and the update poller only in production: in dev, Vite serves changing modules.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  void import('./lib/pwa/register').then((m) =>
+    m.registerServiceWorker({
+      getStartupRequests: () =>
+        started ? m.buildStartupRequests(started.config, started.tenant) : [],
+    }),
   );
 }
 

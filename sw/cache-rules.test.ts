@@ -93,7 +93,15 @@ describe('buildNavigationDenylist', () => {
   const denied = (path: string) => buildNavigationDenylist().some((re) => re.test(path));
 
   it('leaves client routes to the app shell and server paths to the server', () => {
-    for (const path of ['/', '/partners', '/auth/login-1', '/auth/sign_in_help', '/vacancies/1']) {
+    for (const path of [
+      '/',
+      '/partners',
+      '/auth/login-1',
+      '/auth/login-1?redirect=%2Fusers.csv',
+      '/auth/sign_in_help',
+      '/vacancies/1',
+      '/users?filter=a.b',
+    ]) {
       expect(denied(path), path).toBe(false);
     }
     for (const path of [
@@ -104,7 +112,11 @@ describe('buildNavigationDenylist', () => {
       '/uploads/a.png',
       '/manifest.webmanifest',
       '/auth/sign_in',
+      '/auth/sign_in?x=1',
       '/auth/sign_out',
+      '/robots.txt',
+      '/brand/demo/logo.svg',
+      '/sw.js',
       '/auth/password',
       '/auth/validate_token',
     ]) {

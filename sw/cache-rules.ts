@@ -33,11 +33,18 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Navigations to these paths are the server's, never the cached app shell. */
+/** A last path segment with a file extension (/robots.txt, /brand/logo.svg): a file, not a route. */
+const FILE_PATH = /^[^?]*\/[^/?]+\.[A-Za-z0-9]{1,8}(?:\?.*)?$/;
+
+/**
+ * Navigations to these paths are the server's, never the cached app shell. Workbox tests them
+ * against pathname + search.
+ */
 export function buildNavigationDenylist(): RegExp[] {
   return [
     ...SERVER_OWNED_PREFIXES.map((prefix) => new RegExp(`^${escapeRegExp(prefix)}`)),
-    ...SERVER_OWNED_AUTH_PATHS.map((path) => new RegExp(`^${escapeRegExp(path)}/?$`)),
+    ...SERVER_OWNED_AUTH_PATHS.map((path) => new RegExp(`^${escapeRegExp(path)}/?(?:\\?.*)?$`)),
+    FILE_PATH,
   ];
 }
 

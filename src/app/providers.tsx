@@ -1,16 +1,20 @@
 // Everything the routed app runs inside: query cache, tenant/api context, language, the center's
 // theme, toasts and the cookie banner; also runs the center startup of SPEC section 4.
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import type { Locale } from '../../common/constants';
 import type { PublicConfig } from '../../common/public-config';
 import { AppContextProvider, useAppContext } from '../lib/app-context';
 import { useCenterStartup, useCurrentCenter } from '../lib/center';
 import { IntlRoot, type Messages } from '../lib/intl';
+import { OfflinePersistence } from '../lib/offline/persistence';
+import { UpdatePrompt } from '../lib/pwa/update-prompt';
 import { createQueryClient } from '../lib/query-client';
 import type { TenantContext } from '../lib/tenant';
 import { ThemeRoot } from '../lib/theme/theme-root';
 import { ToastHost } from '../lib/toasts/toast-host';
+// Every offline-capable write registers here, before the persisted cache is restored.
+import './outbox-actions';
 
 // Only centers that track ask for consent: the banner's code loads when it is needed.
 const ConsentBanner = lazy(() =>
@@ -35,12 +39,28 @@ function ThemedApp({ children }: { children: ReactNode }) {
     <ThemeRoot profile={profile} tenantConfig={tenant.tenantConfig} loadProfileFonts={!isPending}>
       {children}
       <ToastHost />
+      <UpdatePrompt />
       {profile?.gtagId && (
         <Suspense fallback={null}>
           <ConsentBanner />
         </Suspense>
       )}
     </ThemeRoot>
+  );
+}
+
+function PersistedCache({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  const { api } = useAppContext();
+  return (
+    <OfflinePersistence queryClient={queryClient} api={api}>
+      {children}
+    </OfflinePersistence>
   );
 }
 
@@ -60,7 +80,9 @@ export function AppProviders({
         buildId={bootstrap.buildId}
       >
         <IntlRoot initialLocale={bootstrap.locale} initialMessages={bootstrap.messages}>
-          <ThemedApp>{children}</ThemedApp>
+          <PersistedCache queryClient={queryClient}>
+            <ThemedApp>{children}</ThemedApp>
+          </PersistedCache>
         </IntlRoot>
       </AppContextProvider>
     </QueryClientProvider>

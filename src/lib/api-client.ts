@@ -59,6 +59,11 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * The tenant, center and organization to send for, instead of the current ones: a queued
+   * offline write keeps those of the moment the user acted (DESIGN.md section 8).
+   */
+  context?: RequestContext;
 }
 
 export interface ApiResult<T> {
@@ -193,7 +198,9 @@ export function createApiClient(
   ): Promise<ApiResult<T>> {
     const fetchImpl = options.fetch ?? fetch;
     const url = resolveApiUrl(baseUrl, path, opts.query);
-    const headers: Record<string, string> = { ...buildRequestHeaders(getRequestContext()) };
+    const headers: Record<string, string> = {
+      ...buildRequestHeaders(opts.context ?? getRequestContext()),
+    };
     let payload: BodyInit | undefined;
     if (body !== undefined && body !== null) {
       if (isBinaryBody(body)) {

@@ -1,5 +1,8 @@
 // The app's QueryClient defaults: a 4xx answer is final (no retries), other failures retry twice.
+// Cached answers live as long as the persisted cache (DESIGN.md section 8: gcTime >= maxAge), and
+// queries ask once even offline ('offlineFirst'), so the service worker's cache can answer.
 import { QueryClient } from '@tanstack/react-query';
+import { PERSIST_MAX_AGE_MS } from '../../common/pwa';
 import { isApiError } from './api-client';
 
 const MAX_RETRIES = 2;
@@ -12,7 +15,12 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000 },
+      queries: {
+        retry: shouldRetry,
+        staleTime: 30_000,
+        gcTime: PERSIST_MAX_AGE_MS,
+        networkMode: 'offlineFirst',
+      },
       mutations: { retry: false },
     },
   });

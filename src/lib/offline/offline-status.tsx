@@ -1,5 +1,133 @@
-// Placeholder until the offline queue lands: the header's offline indicator and 'changes
-// waiting' count (issue #4).
+// In the header (DESIGN.md section 8, "What the user sees"): 'Offline' while there is no
+// network, the number of changes waiting on this device, progress while they are sent, and a
+// list of them (opened on demand, loaded only then). A batch that went says so once.
+import { Button, ProgressBar, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowSyncRegular, CloudOffRegular, WarningRegular } from '@fluentui/react-icons';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { BREAKPOINTS } from '../../../common/constants';
+import { toast } from '../toasts/toast';
+import { useOnline } from './network';
+import { resetOutboxProgress } from './outbox';
+import { useOutboxItems, useOutboxProgress } from './use-outbox-items';
+
+const OutboxPanel = lazy(() => import('./outbox-panel').then((m) => ({ default: m.OutboxPanel })));
+
+const mobile = `@media (max-width: ${BREAKPOINTS.md - 1}px)`;
+
+const useStyles = makeStyles({
+  root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  offline: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    paddingBlock: tokens.spacingVerticalXXS,
+    paddingInline: tokens.spacingHorizontalS,
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: tokens.colorNeutralBackground3,
+    color: tokens.colorNeutralForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+    fontSize: tokens.fontSizeBase200,
+    whiteSpace: 'nowrap',
+  },
+  outbox: { display: 'flex', flexDirection: 'column', alignItems: 'stretch', minWidth: '0' },
+  progress: { marginTop: tokens.spacingVerticalXXS },
+  longText: { [mobile]: { display: 'none' } },
+  shortText: { display: 'none', [mobile]: { display: 'inline' } },
+  srOnly: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  },
+});
+
 export function OfflineStatus() {
-  return null;
+  const styles = useStyles();
+  const intl = useIntl();
+  const online = useOnline();
+  const items = useOutboxItems();
+  const progress = useOutboxProgress();
+  const [open, setOpen] = useState(false);
+
+  const refused = items.filter((item) => item.state === 'refused').length;
+  const needsSignIn = items.some((item) => item.state === 'sign-in');
+  const sending =
+    online && items.some((item) => item.state === 'sending' || item.state === 'retrying');
+  const total = progress.sent + progress.remaining;
+
+  // A batch that waited has gone: say so once, then count the next batch from zero.
+  useEffect(() => {
+    if (progress.remaining > 0 || progress.sent === 0) return;
+    toast.success(intl.formatMessage({ id: 'offline.allSent' }, { count: progress.sent }));
+    resetOutboxProgress();
+  }, [intl, progress.remaining, progress.sent]);
+
+  let summary: string | null = null;
+  if (items.length > 0) {
+    if (refused > 0) summary = intl.formatMessage({ id: 'offline.refused' }, { count: refused });
+    else if (needsSignIn) summary = intl.formatMessage({ id: 'offline.needsSignIn' });
+    else if (sending && total > 0) {
+      summary = intl.formatMessage(
+        { id: 'offline.sending' },
+        { sent: Math.min(progress.sent + 1, total), total },
+      );
+    } else summary = intl.formatMessage({ id: 'offline.waiting' }, { count: items.length });
+  }
+
+  return (
+    <div className={styles.root} data-testid="offline-status">
+      <span className={styles.srOnly} role="status" aria-live="polite">
+        {!online ? intl.formatMessage({ id: 'offline.indicatorLong' }) : ''}
+      </span>
+      {!online ? (
+        <span
+          className={styles.offline}
+          data-testid="offline-indicator"
+          title={intl.formatMessage({ id: 'offline.indicatorLong' })}
+        >
+          <CloudOffRegular aria-hidden />
+          <FormattedMessage id="offline.indicator" />
+        </span>
+      ) : null}
+      {summary ? (
+        <div className={styles.outbox}>
+          <Button
+            appearance={refused > 0 || needsSignIn ? 'outline' : 'subtle'}
+            size="small"
+            icon={refused > 0 || needsSignIn ? <WarningRegular /> : <ArrowSyncRegular />}
+            aria-haspopup="dialog"
+            aria-label={summary}
+            data-testid="outbox-button"
+            data-count={items.length}
+            onClick={() => setOpen(true)}
+          >
+            <span className={styles.longText} aria-hidden>
+              {summary}
+            </span>
+            <span className={styles.shortText} aria-hidden>
+              {items.length}
+            </span>
+          </Button>
+          {sending && total > 0 ? (
+            <ProgressBar
+              className={styles.progress}
+              value={progress.sent / total}
+              thickness="medium"
+              aria-label={summary}
+              data-testid="outbox-progress"
+            />
+          ) : null}
+        </div>
+      ) : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <OutboxPanel items={items} online={online} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
 }

@@ -1,9 +1,13 @@
 // Signing in and out (DESIGN.md section 6). Sign-in replaces the session with the answer's
-// tokens; sign-out clears all three values even when the server call fails.
+// tokens; sign-out clears all three values even when the server call fails, and empties what
+// this device kept for the user: the persisted query cache (queued writes included: the menu
+// warns first) and the service worker's API caches (DESIGN.md section 8).
 import type { ApiClient } from '../api-client';
 import { clearTokens, readTokensFromHeaders, setTokens } from '../auth-store';
+import { discardOfflineData } from '../offline/persistence';
 import { discardImpersonation } from './impersonation-stash';
 import { sessionStore } from './session';
+import { getSessionRuntime } from './session-runtime';
 import type { CurrentUser } from './types';
 
 export interface SignInInput {
@@ -44,6 +48,11 @@ export async function signOut(api: ApiClient): Promise<void> {
     } catch {
       // The admin's token expires on its own.
     }
+  }
+  try {
+    await discardOfflineData(getSessionRuntime().queryClient);
+  } catch {
+    // Nothing kept (the runtime starts with the app), or the storage refused: sign out anyway.
   }
   clearTokens();
 }

@@ -1,11 +1,15 @@
 // Loading what the guards wait for (SPEC sections 2 and 8): the current user after sign-in,
 // then the user's organizations with the default selection. A load whose answer arrives after
-// the session changed hands (sign-out, another account) is dropped.
-import { isApiError, type ApiClient } from '../api-client';
+// the session changed hands (sign-out, another account) is dropped. What was loaded is kept in
+// the (persisted) query cache, so that offline, with no server to ask, the app still knows who is
+// signed in and shows what they saw (DESIGN.md section 8).
+import type { QueryClient } from '@tanstack/react-query';
+import { isApiError, type ApiClient, type RequestContext } from '../api-client';
 import { getTokens } from '../auth-store';
 import { captureError } from '../error-reporting';
 import { getSelectedOrganizationId, setSelectedOrganizationId } from '../selected-organization';
 import { chooseSelectedOrganizationId } from './organizations';
+import { getSessionRuntime } from './session-runtime';
 import type { SessionStore } from './session-store';
 import type { CurrentUser, Impersonator, Organization } from './types';
 
@@ -18,6 +22,55 @@ function sessionKey(): string | null {
 
 function statusOf(error: unknown): number {
   return isApiError(error) ? error.status : 0;
+}
+
+interface UserSnapshot {
+  user: CurrentUser;
+  impersonator: Impersonator | null;
+  expiresAt: number | null;
+}
+
+/** Query key of the kept session answers: per tenant, center and user, removed at sign-out. */
+export function sessionSnapshotKey(
+  context: Pick<RequestContext, 'tenant' | 'centerId'>,
+  uid: string,
+  part: 'current-user' | 'organizations',
+) {
+  return ['session', context.tenant, context.centerId, uid, part] as const;
+}
+
+function snapshotCache(): QueryClient | null {
+  try {
+    return getSessionRuntime().queryClient;
+  } catch {
+    return null;
+  }
+}
+
+function keepSnapshot(api: ApiClient, part: 'current-user' | 'organizations', data: unknown): void {
+  const uid = getTokens()?.uid;
+  if (uid) snapshotCache()?.setQueryData(sessionSnapshotKey(api.context(), uid, part), data);
+}
+
+/** Offline (no answer at all), the answer kept from the last time. */
+function readSnapshot<T>(
+  api: ApiClient,
+  part: 'current-user' | 'organizations',
+  error: unknown,
+): T | undefined {
+  const uid = getTokens()?.uid;
+  if (statusOf(error) !== 0 || !uid) return undefined;
+  return snapshotCache()?.getQueryData<T>(sessionSnapshotKey(api.context(), uid, part));
+}
+
+/** Keeps a changed user (an optimistic change made offline) for the next offline start. */
+export function keepCurrentUserSnapshot(api: ApiClient, user: CurrentUser): void {
+  const uid = getTokens()?.uid;
+  const cache = snapshotCache();
+  if (!uid || !cache) return;
+  cache.setQueryData<UserSnapshot>(sessionSnapshotKey(api.context(), uid, 'current-user'), (old) =>
+    old ? { ...old, user } : { user, impersonator: null, expiresAt: null },
+  );
 }
 
 function parseExpiry(value: unknown): number | null {
@@ -46,7 +99,16 @@ export async function loadCurrentUser(api: ApiClient, store: SessionStore): Prom
   if (!key || store.getState().userStatus === 'loading') return;
   store.setState({ userStatus: 'loading' });
   try {
-    const { user, impersonator, expiresAt } = await getCurrentUser(api);
+    let loaded: UserSnapshot;
+    try {
+      loaded = await getCurrentUser(api);
+      keepSnapshot(api, 'current-user', loaded);
+    } catch (error) {
+      const kept = readSnapshot<UserSnapshot>(api, 'current-user', error);
+      if (!kept) throw error;
+      loaded = kept;
+    }
+    const { user, impersonator, expiresAt } = loaded;
     if (sessionKey() !== key) return;
     store.setState({
       user,
@@ -84,7 +146,15 @@ export async function initOrganizations(api: ApiClient, store: SessionStore): Pr
   const { tenant, centerId } = api.context();
   store.setState({ organizationsStatus: 'loading' });
   try {
-    const organizations = await getCurrentOrganizations(api);
+    let organizations: Organization[];
+    try {
+      organizations = await getCurrentOrganizations(api);
+      keepSnapshot(api, 'organizations', organizations);
+    } catch (error) {
+      const kept = readSnapshot<Organization[]>(api, 'organizations', error);
+      if (!kept) throw error;
+      organizations = kept;
+    }
     if (sessionKey() !== key) return;
     const stored = getSelectedOrganizationId(tenant, centerId);
     const selected = chooseSelectedOrganizationId(organizations, stored);
@@ -114,7 +184,9 @@ export async function initOrganizations(api: ApiClient, store: SessionStore): Pr
 export async function refreshCurrentUser(api: ApiClient, store: SessionStore): Promise<void> {
   const key = sessionKey();
   if (!key) return;
-  const { user, impersonator, expiresAt } = await getCurrentUser(api);
+  const loaded = await getCurrentUser(api);
   if (sessionKey() !== key) return;
+  keepSnapshot(api, 'current-user', loaded);
+  const { user, impersonator, expiresAt } = loaded;
   store.setState({ user, roles: user.roles ?? [], impersonator, sessionExpiresAt: expiresAt });
 }

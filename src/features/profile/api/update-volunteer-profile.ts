@@ -1,34 +1,18 @@
-// PATCH /api/v1/current_user/volunteer_profile. The answer replaces the cached profile; its
-// meta.geocoding says 'failed' when the postcode could not be found on the map.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
-import { useAppContext } from '../../../lib/app-context';
-import { profileKeys } from './keys';
-import type { VolunteerProfile, VolunteerProfileInput } from './volunteer-profile';
+// PATCH /api/v1/current_user/volunteer_profile through the offline queue: sent at once when the
+// network allows, else kept on the device and sent later exactly once (outbox-actions.ts). The
+// answer replaces the cached profile; its meta.geocoding says 'failed' when the postcode could
+// not be found on the map.
+import { useOutbox } from '../../../lib/offline/use-outbox';
+import {
+  VOLUNTEER_PROFILE_WRITE,
+  type VolunteerProfileUpdate,
+  type VolunteerProfileWrite,
+} from './outbox-actions';
+import type { VolunteerProfileInput } from './volunteer-profile';
 
-export interface VolunteerProfileUpdate {
-  profile: VolunteerProfile;
-  geocodingFailed: boolean;
-}
-
-export async function updateVolunteerProfile(
-  api: ApiClient,
-  input: VolunteerProfileInput,
-): Promise<VolunteerProfileUpdate> {
-  const result = await api.patch<VolunteerProfile>('/current_user/volunteer_profile', {
-    data: { type: 'volunteer_profiles', attributes: input },
-  });
-  return { profile: result.data, geocodingFailed: result.meta.geocoding === 'failed' };
-}
+export type { VolunteerProfileUpdate };
 
 export function useUpdateVolunteerProfile(userId: string) {
-  const { api } = useAppContext();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: VolunteerProfileInput) => updateVolunteerProfile(api, input),
-    onSuccess: ({ profile }) => {
-      const { tenant, centerId } = api.context();
-      queryClient.setQueryData(profileKeys.volunteerProfile(tenant, centerId, userId), profile);
-    },
-  });
+  const submit = useOutbox<VolunteerProfileWrite, VolunteerProfileUpdate>(VOLUNTEER_PROFILE_WRITE);
+  return (input: VolunteerProfileInput) => submit({ userId, input });
 }

@@ -11,7 +11,7 @@ import { describeApiError, toSubmitErrors } from '../../../lib/session/api-error
 import { FormError } from '../../../lib/session/components/form-error';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
-import { toast } from '../../../lib/toasts/toast';
+import { toastSaved } from '../../../lib/offline/saved-toast';
 import { useVolunteerProfile } from '../api/get-volunteer-profile';
 import { useUpdateVolunteerProfile } from '../api/update-volunteer-profile';
 import { DIGEST_FREQUENCIES, type DigestFrequency } from '../api/volunteer-profile';
@@ -39,8 +39,8 @@ function DigestForm({ initial, userId }: { initial: DigestFrequency; userId: str
       initialValues={{ digestFrequency: initial }}
       onSubmit={async (values) => {
         try {
-          await update.mutateAsync({ digestFrequency: values.digestFrequency });
-          toast.success(intl.formatMessage({ id: 'profile.saved' }));
+          const result = await update({ digestFrequency: values.digestFrequency });
+          toastSaved(intl, result.queued);
           return undefined;
         } catch (error) {
           return toSubmitErrors(intl, error);

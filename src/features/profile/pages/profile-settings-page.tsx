@@ -22,7 +22,8 @@ import type { CurrentUser } from '../../../lib/session/types';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import { toast } from '../../../lib/toasts/toast';
-import { useUpdateCurrentUser } from '../api/update-current-user';
+import { useUpdateAccountDetails, useUpdateCurrentUser } from '../api/update-current-user';
+import { toastSaved } from '../../../lib/offline/saved-toast';
 import { ProfileEditLayout } from '../components/profile-edit-layout';
 import { useProfileStyles } from '../components/profile-styles';
 
@@ -66,7 +67,7 @@ function DetailsForm({ user }: { user: CurrentUser }) {
   const intl = useIntl();
   const styles = useProfileStyles();
   const { locale: siteLocale, setLocale } = useLocale();
-  const update = useUpdateCurrentUser();
+  const update = useUpdateAccountDetails();
   const label = (id: string) => intl.formatMessage({ id });
   const initialValues: DetailsValues = {
     firstName: user.firstName ?? '',
@@ -89,13 +90,14 @@ function DetailsForm({ user }: { user: CurrentUser }) {
             phone: values.phone.trim() || null,
             locale: values.locale,
           };
+          let queued: boolean;
           try {
-            await update.mutateAsync(patch);
+            queued = (await update(patch)).queued;
           } catch (error) {
             return toSubmitErrors(intl, error);
           }
           if (values.locale !== siteLocale) await setLocale(values.locale);
-          toast.success(label('profile.saved'));
+          toastSaved(intl, queued);
           return undefined;
         }}
         validate={validateDetails}
@@ -150,7 +152,7 @@ function DetailsForm({ user }: { user: CurrentUser }) {
 function NotificationsForm({ user }: { user: CurrentUser }) {
   const intl = useIntl();
   const styles = useProfileStyles();
-  const update = useUpdateCurrentUser();
+  const update = useUpdateAccountDetails();
   const label = (id: string) => intl.formatMessage({ id });
   const prefs = user.notificationPreferences ?? {};
   const initialValues: NotificationValues = {
@@ -171,8 +173,8 @@ function NotificationsForm({ user }: { user: CurrentUser }) {
         initialValues={initialValues}
         onSubmit={async (values) => {
           try {
-            await update.mutateAsync({ notificationPreferences: values });
-            toast.success(label('profile.saved'));
+            const result = await update({ notificationPreferences: values });
+            toastSaved(intl, result.queued);
             return undefined;
           } catch (error) {
             return toSubmitErrors(intl, error);

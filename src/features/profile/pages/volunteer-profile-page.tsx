@@ -25,7 +25,7 @@ import { describeApiError, toSubmitErrors } from '../../../lib/session/api-error
 import { FormError } from '../../../lib/session/components/form-error';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
-import { toast } from '../../../lib/toasts/toast';
+import { toastSaved } from '../../../lib/offline/saved-toast';
 import { useVolunteerProfile } from '../api/get-volunteer-profile';
 import { useUpdateVolunteerProfile } from '../api/update-volunteer-profile';
 import type { Availability, VolunteerProfile } from '../api/volunteer-profile';
@@ -84,7 +84,7 @@ function VolunteerProfileForm({ profile, userId }: { profile: VolunteerProfile; 
       initialValues={initialValues}
       onSubmit={async (values) => {
         try {
-          const result = await update.mutateAsync({
+          const result = await update({
             bio: values.bio.trim() || null,
             skills: withDraft(values.skills, values.skillsDraft),
             interests: withDraft(values.interests, values.interestsDraft),
@@ -92,8 +92,8 @@ function VolunteerProfileForm({ profile, userId }: { profile: VolunteerProfile; 
             postcode: values.postcode.trim() ? formatPostcode(values.postcode) : null,
             visibleInPool: values.visibleInPool,
           });
-          setGeocodingFailed(result.geocodingFailed);
-          toast.success(label('profile.saved'));
+          setGeocodingFailed(result.data?.geocodingFailed ?? false);
+          toastSaved(intl, result.queued);
           return undefined;
         } catch (error) {
           return toSubmitErrors(intl, error);

@@ -1,0 +1,4 @@
+// Every write that may happen offline, registered at startup (before the persisted cache is
+// restored, so a restored queued write finds how it is sent). A feature with offline writes adds
+// its module here.
+import '../features/profile/api/outbox-actions';

@@ -1,0 +1,349 @@
+// The query cache persisted to IndexedDB (DESIGN.md section 8): one key per tenant, center and
+// user, through TanStack's async persister over idb-keyval (the sync persister over localStorage
+// only where IndexedDB is unavailable). Queued writes are persisted with it: paused ones, the
+// ones in flight and the refused ones waiting for the user. Restored before the app renders,
+// then paused writes resume and queries refetch.
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import {
+  persistQueryClientSave,
+  persistQueryClientSubscribe,
+  type PersistedClient,
+  type Persister,
+} from '@tanstack/query-persist-client-core';
+import {
+  IsRestoringProvider,
+  hydrate,
+  type DehydrateOptions,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { API_CACHE_NAMES, DATA_SCHEMA_VERSION, PERSIST_MAX_AGE_MS } from '../../../common/pwa';
+import type { ApiClient } from '../api-client';
+import { getTokens, subscribeAuth } from '../auth-store';
+import { captureError } from '../error-reporting';
+import { removeUserQueries } from '../session/session-runtime';
+import { seedOnlineState } from './network';
+import {
+  isOutboxMutation,
+  markQueued,
+  registerOutboxDefaults,
+  variablesOf,
+  type AnyMutation,
+} from './outbox';
+
+export const IDB_DATABASE = 'volunteerly';
+export const IDB_STORE = 'query-cache';
+const KEY_PREFIX = 'volunteerly-query-cache';
+const SAVE_THROTTLE_MS = 1000;
+/** The app renders without the persisted cache when IndexedDB does not answer in time. */
+const RESTORE_TIMEOUT_MS = 2000;
+
+export function persistKeyFor(tenant: string, centerId: string, uid: string | null): string {
+  return `${KEY_PREFIX}:${tenant}:${centerId}:${uid ?? '-'}`;
+}
+
+interface KeyValueStorage {
+  getItem(key: string): Promise<string | null | undefined>;
+  setItem(key: string, value: string): Promise<void>;
+  removeItem(key: string): Promise<void>;
+}
+
+/** Keys whose data the user discarded (sign-out): a save still scheduled must not bring it back. */
+const discardedKeys = new Set<string>();
+
+let idbStore: UseStore | undefined;
+function getIdbStore(): UseStore {
+  idbStore ??= createStore(IDB_DATABASE, IDB_STORE);
+  return idbStore;
+}
+
+const idbStorage: KeyValueStorage = {
+  getItem: (key) => get<string>(key, getIdbStore()),
+  setItem: (key, value) =>
+    discardedKeys.has(key) ? Promise.resolve() : set(key, value, getIdbStore()),
+  removeItem: (key) => del(key, getIdbStore()),
+};
+
+let indexedDbWorks: Promise<boolean> | undefined;
+/** Some private windows have an indexedDB that refuses to open: probe once. */
+function probeIndexedDb(): Promise<boolean> {
+  indexedDbWorks ??= new Promise<boolean>((resolve) => {
+    try {
+      if (typeof indexedDB === 'undefined') return resolve(false);
+      const request = indexedDB.open(IDB_DATABASE);
+      request.onupgradeneeded = () => {
+        // idb-keyval's createStore creates the object store on first use of a new database.
+        request.result.createObjectStore(IDB_STORE);
+      };
+      request.onsuccess = () => {
+        request.result.close();
+        resolve(true);
+      };
+      request.onerror = () => resolve(false);
+      request.onblocked = () => resolve(true);
+    } catch {
+      resolve(false);
+    }
+  });
+  return indexedDbWorks;
+}
+
+function plainError(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const { status, code, errors } = error as Error & {
+    status?: number;
+    code?: string;
+    errors?: unknown;
+  };
+  return { name: error.name, message: error.message, status, code, errors };
+}
+
+/**
+ * What is written: a write that was in flight when the page went is 'paused' when it comes back
+ * (it resumes after the restore), and errors become plain objects (status, code, errors).
+ */
+export function serializeClient(client: PersistedClient): string {
+  const mutations = client.clientState.mutations.map((m) => ({
+    ...m,
+    state: {
+      ...m.state,
+      isPaused: m.state.status === 'pending' ? true : m.state.isPaused,
+      error: plainError(m.state.error),
+    },
+  }));
+  return JSON.stringify({ ...client, clientState: { ...client.clientState, mutations } });
+}
+
+export const dehydrateOptions: DehydrateOptions = {
+  // Queued writes: paused, in flight (a reload must not lose them) and refused (waiting for the user).
+  shouldDehydrateMutation: (mutation: AnyMutation) =>
+    isOutboxMutation(mutation) &&
+    (mutation.state.status === 'pending' || mutation.state.status === 'error'),
+};
+
+function makePersister(storage: KeyValueStorage, key: string, throttleTime: number): Persister {
+  return createAsyncStoragePersister({ storage, key, throttleTime, serialize: serializeClient });
+}
+
+async function storageFor(): Promise<KeyValueStorage> {
+  if (await probeIndexedDb()) return idbStorage;
+  return {
+    getItem: async (key) => localStorage.getItem(key),
+    setItem: async (key, value) => {
+      if (!discardedKeys.has(key)) localStorage.setItem(key, value);
+    },
+    removeItem: async (key) => localStorage.removeItem(key),
+  };
+}
+
+interface PersistenceHandle {
+  key: string;
+  /** The throttled persister the cache subscription writes through. */
+  persister: Persister;
+  /** Writes the cache now (before a reload the app starts, when the page is hidden). */
+  flush(): Promise<void>;
+  /** Removes this key's persisted data (sign-out). */
+  remove(): Promise<void>;
+  /** Starts writing the cache on every change (after the restore). */
+  start(): void;
+  stop(): void;
+}
+
+async function openPersistence(queryClient: QueryClient, key: string): Promise<PersistenceHandle> {
+  const storage = await storageFor().catch(() => idbStorage);
+  // The sync persister over localStorage where IndexedDB is unavailable (private windows).
+  const persister =
+    storage === idbStorage
+      ? makePersister(storage, key, SAVE_THROTTLE_MS)
+      : createSyncStoragePersister({
+          storage: {
+            getItem: (k) => localStorage.getItem(k),
+            setItem: (k, v) => {
+              if (!discardedKeys.has(k)) localStorage.setItem(k, v);
+            },
+            removeItem: (k) => localStorage.removeItem(k),
+          },
+          key,
+          throttleTime: SAVE_THROTTLE_MS,
+          serialize: serializeClient,
+        });
+  const immediate = makePersister(storage, key, 0);
+  const options = { queryClient, persister, buster: DATA_SCHEMA_VERSION, dehydrateOptions };
+  let unsubscribe: (() => void) | undefined;
+  return {
+    key,
+    persister,
+    flush: () => persistQueryClientSave({ ...options, persister: immediate }),
+    remove: async () => {
+      unsubscribe?.();
+      discardedKeys.add(key);
+      await storage.removeItem(key);
+    },
+    start: () => {
+      unsubscribe = persistQueryClientSubscribe(options);
+    },
+    stop: () => unsubscribe?.(),
+  };
+}
+
+/**
+ * Restores a persisted client into the cache. A client older than PERSIST_MAX_AGE_MS loses its
+ * cached answers but never its queued writes (they do not expire on their own); another data
+ * schema version drops it whole. Writes already in the cache (restored before) are skipped.
+ */
+export async function restorePersistedClient(
+  queryClient: QueryClient,
+  persister: Persister,
+  now = Date.now(),
+): Promise<void> {
+  const client = await persister.restoreClient();
+  if (!client) return;
+  if (client.buster !== DATA_SCHEMA_VERSION) {
+    await persister.removeClient();
+    return;
+  }
+  const expired = !client.timestamp || now - client.timestamp > PERSIST_MAX_AGE_MS;
+  const known = new Set(
+    queryClient
+      .getMutationCache()
+      .getAll()
+      .map((m) => variablesOf(m)?.key)
+      .filter(Boolean),
+  );
+  const mutations = client.clientState.mutations.filter((m) => {
+    const key = (m.state.variables as { key?: unknown } | undefined)?.key;
+    return typeof key === 'string' && !known.has(key);
+  });
+  hydrate(queryClient, { queries: expired ? [] : client.clientState.queries, mutations });
+  for (const m of mutations) {
+    if (m.state.status === 'pending') markQueued((m.state.variables as { key: string }).key);
+  }
+}
+
+let active: PersistenceHandle | null = null;
+
+/** Writes the persisted cache now: before any reload the app starts. */
+export async function flushPersistedCache(): Promise<void> {
+  await active?.flush();
+}
+
+/** Empties the service worker's API caches (sign-out). */
+export async function purgeApiCaches(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  await Promise.all(API_CACHE_NAMES.map((name) => caches.delete(name).catch(() => false)));
+}
+
+/**
+ * Sign-out: the user's persisted cache (queued writes included) and the API caches go. The
+ * caller warns first when writes are still waiting.
+ */
+export async function discardOfflineData(queryClient: QueryClient): Promise<void> {
+  const handle = active;
+  if (handle) await handle.remove().catch(captureError);
+  const cache = queryClient.getMutationCache();
+  for (const m of cache.getAll()) if (isOutboxMutation(m)) cache.remove(m);
+  await purgeApiCaches();
+}
+
+function useTokenUid(): string | null {
+  return useSyncExternalStore(
+    subscribeAuth,
+    () => getTokens()?.uid ?? null,
+    () => null,
+  );
+}
+
+/** Drops the previous user's queued writes from memory (they stay persisted under their key). */
+function forgetOutbox(queryClient: QueryClient): void {
+  const cache = queryClient.getMutationCache();
+  for (const m of cache.getAll()) if (isOutboxMutation(m)) cache.remove(m);
+}
+
+export function OfflinePersistence({
+  queryClient,
+  api,
+  children,
+}: {
+  queryClient: QueryClient;
+  api: ApiClient;
+  children: ReactNode;
+}) {
+  const { tenant, centerId } = api.context();
+  const uid = useTokenUid();
+  const key = persistKeyFor(tenant, centerId, uid);
+  const [ready, setReady] = useState(false);
+  const [restoredKey, setRestoredKey] = useState<string | null>(null);
+  const previousKey = useRef<string | null>(null);
+  useState(() => {
+    seedOnlineState();
+    // Before anything is restored: restored writes need their mutation functions.
+    registerOutboxDefaults(queryClient, api);
+    return null;
+  });
+
+  useEffect(() => {
+    let cancelled = false;
+    let handle: PersistenceHandle | null = null;
+    if (previousKey.current && previousKey.current !== key) {
+      forgetOutbox(queryClient);
+      removeUserQueries(queryClient);
+    }
+    previousKey.current = key;
+    discardedKeys.delete(key);
+    const timeout = window.setTimeout(() => {
+      setReady(true);
+      setRestoredKey(key);
+    }, RESTORE_TIMEOUT_MS);
+    void (async () => {
+      try {
+        handle = await openPersistence(queryClient, key);
+        if (cancelled) return;
+        await restorePersistedClient(queryClient, handle.persister);
+      } catch (error) {
+        captureError(error);
+      }
+      if (cancelled || !handle) return;
+      handle.start();
+      active = handle;
+      window.clearTimeout(timeout);
+      setReady(true);
+      setRestoredKey(key);
+      void queryClient.resumePausedMutations().then(() => queryClient.invalidateQueries());
+    })();
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timeout);
+      handle?.stop();
+      if (active === handle) active = null;
+    };
+  }, [key, queryClient]);
+
+  // A write the server took leaves the cache (and so the persisted queue) at once.
+  useEffect(() => {
+    const cache = queryClient.getMutationCache();
+    return cache.subscribe((event) => {
+      const m = event.mutation;
+      if (event.type === 'updated' && m && isOutboxMutation(m) && m.state.status === 'success') {
+        cache.remove(m);
+      }
+    });
+  }, [queryClient]);
+
+  // Closing the tab or hiding the app: write what is pending now rather than after the throttle.
+  useEffect(() => {
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') void flushPersistedCache();
+    };
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', onHide);
+    return () => {
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', onHide);
+    };
+  }, []);
+
+  if (!ready) return null;
+  return <IsRestoringProvider value={restoredKey !== key}>{children}</IsRestoringProvider>;
+}

@@ -19,6 +19,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     // E2E_DIST_DIR serves another build than ./dist (for suites run side by side).
     ...(process.env.E2E_DIST_DIR ? { DIST_DIR: resolve(process.env.E2E_DIST_DIR) } : {}),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // GET /api/v1/test/my_writes: the offline specs count on the database what arrived.
+    ENABLE_TEST_ROUTES: 'true',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,7 +1,11 @@
 // Routes that exist only with ENABLE_TEST_ROUTES=true: a slow request (graceful shutdown must let
-// it finish), an internal error (the client must not see its message or stack) and an echo of a
-// JSON body (body parsing and media types).
+// it finish), an internal error (the client must not see its message or stack), an echo of a
+// JSON body (body parsing and media types), and the signed-in user's stored idempotency keys (the
+// offline e2e specs assert on the database that each queued write was applied exactly once).
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { idempotencyKeys } from '../../db/schema/idempotency';
+import { requireUser } from '../../lib/current-user';
 
 export async function testSupportRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { ms?: string } }>('/test/slow', async (request) => {
@@ -16,5 +20,25 @@ export async function testSupportRoutes(app: FastifyInstance) {
 
   app.get('/test/boom', async () => {
     throw new Error('test failure with secret internals: password=hunter2');
+  });
+
+  app.get('/test/my_writes', async (request) => {
+    const user = requireUser(request);
+    const rows = await request.withTenant((tx) =>
+      tx
+        .select({
+          key: idempotencyKeys.key,
+          method: idempotencyKeys.method,
+          path: idempotencyKeys.path,
+          state: idempotencyKeys.state,
+          status: idempotencyKeys.responseStatus,
+        })
+        .from(idempotencyKeys)
+        .where(
+          and(eq(idempotencyKeys.tenantId, request.tenant), eq(idempotencyKeys.userId, user.id)),
+        )
+        .orderBy(asc(idempotencyKeys.createdAt)),
+    );
+    return { meta: { writes: rows } };
   });
 }

@@ -29,6 +29,7 @@ import {
   isOutboxMutation,
   markQueued,
   registerOutboxDefaults,
+  submitOutbox,
   variablesOf,
   type AnyMutation,
 } from './outbox';
@@ -247,6 +248,35 @@ export async function discardOfflineData(queryClient: QueryClient): Promise<void
   await purgeApiCaches();
 }
 
+export const DEBUG_STORAGE_KEY = 'volunteerly.debug';
+
+declare global {
+  interface Window {
+    /** Only with localStorage 'volunteerly.debug' = '1' (the benchmarks queue writes through it). */
+    __volunteerlyOutbox?: {
+      submit(kind: string, payload: unknown): Promise<{ status: string }>;
+      pending(): number;
+    };
+  }
+}
+
+/** The benchmark's way in: queue many writes without typing them (see docs/decisions.md). */
+function exposeDebugHook(queryClient: QueryClient, api: ApiClient): void {
+  try {
+    if (localStorage.getItem(DEBUG_STORAGE_KEY) !== '1') return;
+  } catch {
+    return;
+  }
+  window.__volunteerlyOutbox = {
+    submit: (kind, payload) => submitOutbox(queryClient, api, kind, payload),
+    pending: () =>
+      queryClient
+        .getMutationCache()
+        .getAll()
+        .filter((m) => isOutboxMutation(m) && m.state.status === 'pending').length,
+  };
+}
+
 function useTokenUid(): string | null {
   return useSyncExternalStore(
     subscribeAuth,
@@ -280,6 +310,7 @@ export function OfflinePersistence({
     seedOnlineState();
     // Before anything is restored: restored writes need their mutation functions.
     registerOutboxDefaults(queryClient, api);
+    exposeDebugHook(queryClient, api);
     return null;
   });
 

@@ -1,5 +1,6 @@
 // The 'A new version is available' bar: a Fluent MessageBar floating at the bottom that stays
-// until the visitor acts (no timeout); announced politely, its buttons in the tab order.
+// until the visitor acts (no timeout); announced politely, its buttons in the tab order and, at
+// 32 px, easier to hit on a phone than the bar's default small buttons.
 import {
   Button,
   MessageBar,
@@ -32,7 +33,7 @@ const useStyles = makeStyles({
 
 export function UpdateBar() {
   const styles = useStyles();
-  const { accepting } = useUpdateState();
+  const { accepting, reloadSkipped } = useUpdateState();
   return (
     <div className={styles.dock}>
       <MessageBar
@@ -46,11 +47,18 @@ export function UpdateBar() {
           <MessageBarTitle>
             <FormattedMessage id="pwa.update.title" />
           </MessageBarTitle>
-          <FormattedMessage id="pwa.update.text" />
+          {reloadSkipped ? (
+            <span data-testid="update-skipped">
+              <FormattedMessage id="pwa.update.skipped" />
+            </span>
+          ) : (
+            <FormattedMessage id="pwa.update.text" />
+          )}
         </MessageBarBody>
         <MessageBarActions>
           <Button
             appearance="primary"
+            size="medium"
             disabledFocusable={accepting}
             onClick={() => void acceptUpdate()}
             data-testid="update-reload"
@@ -61,7 +69,7 @@ export function UpdateBar() {
               <FormattedMessage id="pwa.update.reload" />
             )}
           </Button>
-          <Button onClick={dismissUpdate} data-testid="update-dismiss">
+          <Button size="medium" onClick={dismissUpdate} data-testid="update-dismiss">
             <FormattedMessage id="pwa.update.later" />
           </Button>
         </MessageBarActions>

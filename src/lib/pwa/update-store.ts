@@ -15,6 +15,8 @@ export interface UpdateState {
   accepting: boolean;
   /** What the visitor put aside with 'Not now' (see updateSignature). */
   dismissedSignature: string | null;
+  /** The reload guard held the last reload back (the same page was reloaded moments ago). */
+  reloadSkipped: boolean;
 }
 
 const initialState: UpdateState = {
@@ -23,11 +25,13 @@ const initialState: UpdateState = {
   latestBuildId: null,
   accepting: false,
   dismissedSignature: null,
+  reloadSkipped: false,
 };
 
 let state = initialState;
 const listeners = new Set<() => void>();
-let acceptHandler: () => Promise<unknown> = guardedReload;
+/** Answers false when the reload guard skipped the reload. */
+let acceptHandler: () => Promise<boolean> = guardedReload;
 
 function emit(): void {
   for (const listener of listeners) listener();
@@ -72,18 +76,19 @@ export function dismissUpdate(): void {
 }
 
 /** register.ts replaces the plain reload with 'activate the waiting worker, then reload'. */
-export function setAcceptHandler(handler: () => Promise<unknown>): void {
+export function setAcceptHandler(handler: () => Promise<boolean>): void {
   acceptHandler = handler;
 }
 
 export async function acceptUpdate(): Promise<void> {
   if (state.accepting) return;
-  setUpdateState({ accepting: true });
+  setUpdateState({ accepting: true, reloadSkipped: false });
+  let reloaded = false;
   try {
-    await acceptHandler();
+    reloaded = await acceptHandler();
   } finally {
-    // A skipped reload (the guard) leaves the page as it is: the prompt becomes usable again.
-    setUpdateState({ accepting: false });
+    // A skipped reload (the guard) leaves the page as it is: the prompt says so and stays usable.
+    setUpdateState({ accepting: false, reloadSkipped: !reloaded });
   }
 }
 

@@ -1,7 +1,7 @@
 // The spinner shown while a page's chunk or the session loads. It looks like Fluent's large
 // Spinner but is a ring of CSS: it is on every first visit, and Fluent's Spinner styles cost
 // about 3 KB gzip of initial JS.
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
 
 const useStyles = makeStyles({
@@ -16,12 +16,8 @@ const useStyles = makeStyles({
     width: '36px',
     height: '36px',
     borderRadius: '50%',
-    borderWidth: '3px',
-    borderStyle: 'solid',
+    ...shorthands.border('3px', 'solid', tokens.colorBrandStroke2),
     borderTopColor: tokens.colorBrandStroke1,
-    borderRightColor: tokens.colorBrandStroke2,
-    borderBottomColor: tokens.colorBrandStroke2,
-    borderLeftColor: tokens.colorBrandStroke2,
     animationName: { from: { transform: 'rotate(0deg)' }, to: { transform: 'rotate(360deg)' } },
     animationDuration: '1s',
     animationIterationCount: 'infinite',

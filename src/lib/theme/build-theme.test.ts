@@ -4,7 +4,7 @@ import { getContrastRatio, getLuminance } from '../../../common/theme/color';
 import { PALETTES } from '../../../common/theme/palettes';
 import { TENANT_CONFIGS } from '../../../common/tenants/tenant-configs';
 import { buildBrandVariants, generateShades } from './brand';
-import { buildTheme, getFontStack } from './build-theme';
+import { buildTheme, getFontStack, loadHighContrastTheme } from './build-theme';
 
 const plain = TENANT_CONFIGS.demo;
 const highContrastTenant = TENANT_CONFIGS.roermond;
@@ -122,7 +122,8 @@ describe('buildTheme', () => {
     expect(theme.cssVariables['--color-primary-500']).toBe('#0369a1');
   });
 
-  it('gives the high-contrast tenant Fluent high-contrast colours, black page and white text', () => {
+  it('gives the high-contrast tenant Fluent high-contrast colours, black page and white text', async () => {
+    await loadHighContrastTheme();
     const theme = buildTheme({
       profile: { primaryColorShades: PALETTES.pink },
       tenantConfig: highContrastTenant,

@@ -1,11 +1,6 @@
 // Builds the runtime theme from the center profile and tenant (DESIGN.md section 9), with the
 // preset palette of SPEC section 9 wherever the center gives nothing valid.
-import {
-  createLightTheme,
-  teamsHighContrastTheme,
-  type BrandVariants,
-  type Theme,
-} from '@fluentui/react-components';
+import { createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-components';
 import {
   FONT_NAMES,
   SHADE_KEYS,
@@ -48,6 +43,20 @@ export interface BuiltTheme {
   shape: ThemeShape;
   background: string;
   text: string;
+}
+
+let highContrastBase: Theme | null = null;
+
+/**
+ * Loads Fluent's high-contrast theme, which buildTheme needs for a high-contrast tenant (ThemeRoot
+ * waits for it there); other tenants never download it.
+ */
+export async function loadHighContrastTheme(): Promise<void> {
+  highContrastBase ??= (await import('./high-contrast-theme')).teamsHighContrastTheme;
+}
+
+export function isHighContrastThemeLoaded(): boolean {
+  return highContrastBase !== null;
 }
 
 /** SPEC section 9 theme defaults. */
@@ -144,7 +153,8 @@ export function buildTheme({
     heading: isFontName(config.fonts?.heading) ? config.fonts.heading : DEFAULT_FONT,
   };
   const shape: ThemeShape = config.defaultShape ?? DEFAULT_SHAPE;
-  const highContrast = tenantConfig.display.highContrast;
+  // Until the high-contrast theme is loaded (or when it cannot be), the light theme stands in.
+  const highContrast = tenantConfig.display.highContrast && highContrastBase !== null;
 
   // A background/text pair is used only when it is readable (AA for body text).
   let background = normalizeHex(p.backgroundColor) ?? DEFAULT_BACKGROUND;
@@ -160,9 +170,10 @@ export function buildTheme({
     fontFamilyNumeric: getFontStack(fonts.sans),
     fontFamilyMonospace: `'Fira Code Variable', ${MONO_FALLBACK}`,
   };
-  const light: Theme = highContrast
-    ? { ...teamsHighContrastTheme, ...fontTokens }
-    : { ...createLightTheme(brand), ...fontTokens, ...RADII[shape] };
+  const light: Theme =
+    highContrastBase && highContrast
+      ? { ...highContrastBase, ...fontTokens }
+      : { ...createLightTheme(brand), ...fontTokens, ...RADII[shape] };
   if (highContrast) {
     // Fluent's high-contrast theme is white on black with yellow links: the page follows it.
     background = light.colorNeutralBackground1;

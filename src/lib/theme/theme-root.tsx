@@ -1,10 +1,16 @@
 // Applies the center's theme to the page (FluentProvider tokens, :root CSS variables, <html>
 // colours, the tenant's fonts) and re-applies it whenever the profile or tenant changes.
 import { FluentProvider, makeStaticStyles, tokens } from '@fluentui/react-components';
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { TenantConfig } from '../../../common/tenants/tenant-configs';
 import { getButtonStyleHooks } from './button-styles';
-import { buildTheme, type BuiltTheme, type ThemeProfile } from './build-theme';
+import {
+  buildTheme,
+  isHighContrastThemeLoaded,
+  loadHighContrastTheme,
+  type BuiltTheme,
+  type ThemeProfile,
+} from './build-theme';
 import { loadFonts } from './fonts';
 
 // Plain links take the theme's link colour (readable on its background, yellow in high contrast)
@@ -54,7 +60,24 @@ export function ThemeRoot({
   loadProfileFonts?: boolean;
   children: ReactNode;
 }) {
-  const theme = useMemo(() => buildTheme({ profile, tenantConfig }), [profile, tenantConfig]);
+  const wantsHighContrast = tenantConfig.display.highContrast;
+  const [highContrastSettled, setHighContrastSettled] = useState(isHighContrastThemeLoaded);
+  useEffect(() => {
+    if (!wantsHighContrast || highContrastSettled) return;
+    let live = true;
+    // Loaded or not, the page then shows: a failed load keeps the light theme rather than nothing.
+    const settle = () => live && setHighContrastSettled(true);
+    loadHighContrastTheme().then(settle, settle);
+    return () => {
+      live = false;
+    };
+  }, [wantsHighContrast, highContrastSettled]);
+  const theme = useMemo(
+    () => buildTheme({ profile, tenantConfig }),
+    // highContrastSettled: rebuild once the high-contrast theme has arrived.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [profile, tenantConfig, highContrastSettled],
+  );
   useRootStyles(theme);
   useLinkStyles();
   const { sans, heading } = theme.fonts;
@@ -62,6 +85,8 @@ export function ThemeRoot({
     if (loadProfileFonts) void loadFonts([sans, heading]);
   }, [sans, heading, loadProfileFonts]);
 
+  // A high-contrast tenant waits for its theme (one small chunk) instead of flashing the light one.
+  if (wantsHighContrast && !highContrastSettled) return null;
   return (
     <ActiveThemeContext.Provider value={theme}>
       <FluentProvider

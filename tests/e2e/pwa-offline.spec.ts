@@ -3,7 +3,9 @@
 // translations, /config.json and the center profile it kept; API answers are keyed by tenant and
 // center and stored without auth headers.
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { TRANSLATION_CACHE_MS } from '../../common/constants';
 import { SW_CACHE } from '../../common/pwa';
+import { FETCHED_AT_HEADER } from '../../sw/cache-rules';
 import { tenantUrl, waitForApp } from './helpers';
 import { expectCached, readCache, waitForServiceWorker } from './pwa-helpers';
 import { declineAnalyticsCookies, signInViaUi } from './session-helpers';
@@ -192,4 +194,49 @@ test("offline, each tenant's host shows its own cached profile, never another's"
     expect(body.data.id).toBe(request.headers()['volunteer-center-id']);
     expect(request.headers()['x-tenant']).toBe(tenant);
   }
+});
+
+test('translations older than 24 h are still served offline and refreshed once back online', async ({
+  page,
+  context,
+}) => {
+  await declineAnalyticsCookies(context, 'demo');
+  await page.goto(tenantUrl('demo'));
+  await waitForApp(page);
+  await waitForServiceWorker(page);
+  await expectCached(page, SW_CACHE.translations, /\/i18n\/nl\.json$/);
+  // Age the cached copy: fetched two days ago.
+  const twoDaysAgo = Date.now() - 2 * TRANSLATION_CACHE_MS;
+  const fetchedAt = () =>
+    page.evaluate(
+      async ([name, header]) => {
+        const cache = await caches.open(name);
+        const response = await cache.match('/i18n/nl.json');
+        return response ? Number(response.headers.get(header)) : null;
+      },
+      [SW_CACHE.translations, FETCHED_AT_HEADER] as const,
+    );
+  await page.evaluate(
+    async ([name, header, at]) => {
+      const cache = await caches.open(name);
+      const response = (await cache.match('/i18n/nl.json'))!;
+      const headers = new Headers(response.headers);
+      headers.set(header, String(at));
+      await cache.put('/i18n/nl.json', new Response(await response.blob(), { headers }));
+    },
+    [SW_CACHE.translations, FETCHED_AT_HEADER, twoDaysAgo] as const,
+  );
+  expect(await fetchedAt()).toBe(twoDaysAgo);
+
+  // Offline: the old copy answers (never dropped) and stays.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(searchButton(page, 'nl')).toBeVisible();
+  expect(await fetchedAt()).toBe(twoDaysAgo);
+
+  // Online: the old copy answers at once and is refreshed in the background.
+  await context.setOffline(false);
+  await page.reload();
+  await expect(searchButton(page, 'nl')).toBeVisible();
+  await expect.poll(fetchedAt).toBeGreaterThan(Date.now() - 60_000);
 });

@@ -73,6 +73,8 @@ test('Chromium finds the app installable on a tenant host and offers to install 
     executablePath: chooseChromiumExecutable(),
     args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 800 },
+    // The suite blocks workers by default (playwright.config.ts); here the real app is checked.
+    serviceWorkers: 'allow',
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
@@ -91,6 +93,12 @@ test('Chromium finds the app installable on a tenant host and offers to install 
       parsed.theme_color,
     );
 
+    // With the app's service worker registered and active (production build).
+    const worker = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.active?.scriptURL ?? null;
+    });
+    expect(worker).toBe(tenantUrl('oldebroek', '/sw.js'));
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
 

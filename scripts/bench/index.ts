@@ -1,0 +1,148 @@
+// `npm run bench`: the benchmarks of issue #4 against the real server (a production build, a
+// fresh embedded database with the demo seed) in headless Chromium:
+//   (a) repeat visit from the service worker, online and offline (target < 500 ms)
+//   (b) 500 queued writes replayed, each arriving exactly once (target < 30 s)
+//   (c) Lighthouse performance, accessibility, best practices of the home page (target >= 90)
+// One line per figure, MISSED when a target is not met, then a summary. Exits non-zero only
+// when a benchmark could not run or a replay did not deliver every write exactly once.
+//
+//   npm run bench [-- options]
+//     --smoke           tiny sizes for CI: 3 visits, 20 writes, Lighthouse performance only
+//                       (also BENCH_SMOKE=1)
+//     --no-build        serve an existing build (dist/, or --dist DIR) instead of building one
+//     --dist DIR        the build to serve with --no-build
+//     --only a,b,c      some of: repeat-visit, write-queue, lighthouse
+//     --visits N        repeat visits per mode (20; smoke 3)
+//     --writes N        queued writes (500; smoke 20)
+import { rmSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { LIGHTHOUSE_CATEGORIES, benchLighthouse } from './lighthouse';
+import { printSummary, type BenchOutcome, type Figure } from './report';
+import { benchRepeatVisit } from './repeat-visit';
+import { buildApp, checkDist, startServer, type BenchServer } from './server';
+import { benchWriteQueue } from './write-queue';
+
+const BENCHMARKS = ['repeat-visit', 'write-queue', 'lighthouse'] as const;
+type BenchName = (typeof BENCHMARKS)[number];
+
+const { values } = parseArgs({
+  options: {
+    smoke: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+    dist: { type: 'string' },
+    only: { type: 'string' },
+    visits: { type: 'string' },
+    writes: { type: 'string' },
+  },
+});
+
+const smoke = values.smoke || process.env.BENCH_SMOKE === '1';
+const only = (values.only?.split(',').map((s) => s.trim()) ?? [...BENCHMARKS]) as BenchName[];
+for (const name of only) {
+  if (!BENCHMARKS.includes(name)) {
+    console.error(`Unknown benchmark '${name}' (known: ${BENCHMARKS.join(', ')})`);
+    process.exit(2);
+  }
+}
+function count(value: string | undefined, normal: number, small: number): number {
+  const n = value === undefined ? (smoke ? small : normal) : Number(value);
+  if (!Number.isInteger(n) || n < 1) {
+    console.error(`Not a positive whole number: ${value}`);
+    process.exit(2);
+  }
+  return n;
+}
+const visits = count(values.visits, 20, 3);
+const writes = count(values.writes, 500, 20);
+
+const cleanups: (() => Promise<void> | void)[] = [];
+async function cleanUp(): Promise<void> {
+  for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
+  cleanups.length = 0;
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void cleanUp().then(() => process.exit(130)));
+}
+
+async function run(
+  outcomes: BenchOutcome[],
+  name: string,
+  body: (figures: Figure[]) => Promise<void>,
+): Promise<void> {
+  const outcome: BenchOutcome = { name, figures: [] };
+  outcomes.push(outcome);
+  console.log(`\n=== ${name}`);
+  const started = Date.now();
+  try {
+    await body(outcome.figures);
+  } catch (error) {
+    outcome.error = error instanceof Error ? error.message : String(error);
+    console.log(`${name}: FAILED: ${outcome.error}`);
+  }
+  console.log(`(${name} took ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  console.log(
+    `benchmarks: ${only.join(', ')}${smoke ? ' (smoke)' : ''}; ${visits} visits, ${writes} writes`,
+  );
+  let distDir: string;
+  if (values['no-build']) {
+    distDir = checkDist(values.dist ?? 'dist');
+  } else {
+    distDir = buildApp();
+    const built = distDir;
+    cleanups.push(() => rmSync(built, { recursive: true, force: true }));
+  }
+  const server: BenchServer = await startServer(distDir);
+  cleanups.push(() => server.stop());
+  console.log(`server on port ${server.port}, serving ${distDir}`);
+
+  let browser: Browser | undefined;
+  if (only.includes('repeat-visit') || only.includes('write-queue')) {
+    browser = await launchBrowser();
+    const opened = browser;
+    cleanups.push(() => opened.close());
+  }
+
+  const outcomes: BenchOutcome[] = [];
+  if (only.includes('repeat-visit')) {
+    await run(outcomes, '(a) repeat visit from the service worker', (figures) =>
+      benchRepeatVisit(browser!, server, visits, figures),
+    );
+  }
+  if (only.includes('write-queue')) {
+    await run(outcomes, `(b) ${writes} queued writes replayed`, (figures) =>
+      benchWriteQueue(browser!, server, writes, smoke ? 60_000 : 300_000, figures),
+    );
+  }
+  if (only.includes('lighthouse')) {
+    const categories = smoke ? ['performance'] : [...LIGHTHOUSE_CATEGORIES];
+    await run(outcomes, `(c) Lighthouse ${categories.join(', ')}`, (figures) =>
+      benchLighthouse(server, categories, figures),
+    );
+  }
+
+  printSummary(outcomes);
+  const failed = outcomes.filter((o) => o.error).length;
+  console.log(
+    `\n${failed ? `${failed} benchmark(s) FAILED` : 'all benchmarks ran'} in ${(
+      (Date.now() - started) /
+      1000
+    ).toFixed(0)} s (targets are reported, not enforced)`,
+  );
+  return failed ? 1 : 0;
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error('benchmarks could not start:', error);
+    return 1;
+  })
+  .then(async (code) => {
+    await cleanUp();
+    process.exit(code);
+  });

@@ -14,6 +14,7 @@
 //     --only a,b,c      some of: repeat-visit, write-queue, lighthouse
 //     --visits N        repeat visits per mode (20; smoke 3)
 //     --writes N        queued writes (500; smoke 20)
+//     --lighthouse-runs N  Lighthouse runs, the median reported (3; smoke 1)
 import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
@@ -35,6 +36,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     visits: { type: 'string' },
     writes: { type: 'string' },
+    'lighthouse-runs': { type: 'string' },
   },
 });
 
@@ -56,6 +58,7 @@ function count(value: string | undefined, normal: number, small: number): number
 }
 const visits = count(values.visits, 20, 3);
 const writes = count(values.writes, 500, 20);
+const lighthouseRuns = count(values['lighthouse-runs'], 3, 1);
 
 const cleanups: (() => Promise<void> | void)[] = [];
 async function cleanUp(): Promise<void> {
@@ -87,7 +90,7 @@ async function run(
 async function main(): Promise<number> {
   const started = Date.now();
   console.log(
-    `benchmarks: ${only.join(', ')}${smoke ? ' (smoke)' : ''}; ${visits} visits, ${writes} writes`,
+    `benchmarks: ${only.join(', ')}${smoke ? ' (smoke)' : ''}; ${visits} visits, ${writes} writes, ${lighthouseRuns} Lighthouse run(s)`,
   );
   let distDir: string;
   if (values['no-build']) {
@@ -122,7 +125,7 @@ async function main(): Promise<number> {
   if (only.includes('lighthouse')) {
     const categories = smoke ? ['performance'] : [...LIGHTHOUSE_CATEGORIES];
     await run(outcomes, `(c) Lighthouse ${categories.join(', ')}`, (figures) =>
-      benchLighthouse(server, categories, figures),
+      benchLighthouse(server, categories, lighthouseRuns, figures),
     );
   }
 

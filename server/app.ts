@@ -11,7 +11,7 @@ import { centerProfileRoutes } from './modules/center-profile/routes';
 import { devEmailRoutes } from './modules/email/dev-emails';
 import { healthRoutes } from './modules/health/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
-import { testSupportRoutes } from './modules/test-support/routes';
+import { testSupportRoutes, testSupportSessionRoutes } from './modules/test-support/routes';
 import { translationRoutes } from './modules/translations/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { volunteerCenterRoutes } from './modules/volunteer-centers/routes';
@@ -63,6 +63,7 @@ async function apiRoutes(api: FastifyInstance) {
     await scoped.register(organizationRoutes);
     await scoped.register(auditEventRoutes);
     await scoped.register(redirectRoutes);
+    if (scoped.settings.enableTestRoutes) await scoped.register(testSupportSessionRoutes);
   });
 }
 

@@ -1,8 +1,8 @@
 // The app's QueryClient defaults: a 4xx answer is final (no retries), other failures retry twice.
-// Cached answers live as long as the persisted cache (DESIGN.md section 8: gcTime >= maxAge), and
+// Cached answers live as long as the persisted cache (DESIGN.md section 8: gcTime >= maxAge; not
+// 30 days as a number: timers above 2^31-1 ms fire at once, so it is Infinity), and
 // queries ask once even offline ('offlineFirst'), so the service worker's cache can answer.
 import { QueryClient } from '@tanstack/react-query';
-import { PERSIST_MAX_AGE_MS } from '../../common/pwa';
 import { isApiError } from './api-client';
 
 const MAX_RETRIES = 2;
@@ -13,15 +13,18 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         retry: shouldRetry,
         staleTime: 30_000,
-        gcTime: PERSIST_MAX_AGE_MS,
+        gcTime: Infinity,
         networkMode: 'offlineFirst',
       },
       mutations: { retry: false },
     },
   });
+  // The kept session answers are deserialized JSON:API graphs with cycles: no structural sharing.
+  client.setQueryDefaults(['session'], { structuralSharing: false });
+  return client;
 }

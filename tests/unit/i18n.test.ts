@@ -3,6 +3,7 @@
 // uses exists: a missing translation fails here, not in front of a volunteer.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { TYPE, parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/en.json';
 import nl from '../../i18n/nl.json';
@@ -11,8 +12,23 @@ import { ROUTES } from '../../src/app/route-table';
 const enMessages = en as Record<string, string>;
 const nlMessages = nl as Record<string, string>;
 
+/** The distinct argument names of an ICU message, read by react-intl's own parser. */
 function argumentsOf(message: string): string[] {
-  return [...message.matchAll(/\{\s*(\w+)/g)].map((m) => m[1]!).sort();
+  const names = new Set<string>();
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      // Literals and '#' carry no argument name; every other element with a value does.
+      if ('value' in element && element.type !== TYPE.literal) {
+        names.add(String(element.value));
+      }
+      if ('options' in element) {
+        for (const option of Object.values(element.options)) walk(option.value);
+      }
+      if ('children' in element) walk(element.children);
+    }
+  };
+  walk(parse(message, { ignoreTag: false }));
+  return [...names].sort();
 }
 
 function sourceFiles(dir: string): string[] {

@@ -21,7 +21,10 @@ export async function testSupportRoutes(app: FastifyInstance) {
   app.get('/test/boom', async () => {
     throw new Error('test failure with secret internals: password=hunter2');
   });
+}
 
+/** Test routes that need the tenant and the signed-in user (registered inside that scope). */
+export async function testSupportSessionRoutes(app: FastifyInstance) {
   app.get('/test/my_writes', async (request) => {
     const user = requireUser(request);
     const rows = await request.withTenant((tx) =>

@@ -9,6 +9,7 @@ import { ERROR_CODE } from '../../../common/errors';
 import { OUTBOX_SCOPE } from '../../../common/pwa';
 import type { ApiClient, RequestContext } from '../api-client';
 import { getTokens, subscribeAuth } from '../auth-store';
+import { markSessionExpired } from '../session/session';
 import { newClientId } from './ids';
 
 export const OUTBOX_KEY_ROOT = 'outbox';
@@ -195,11 +196,31 @@ export function resetOutboxProgress(): void {
   emitStatus();
 }
 
+/** Writes still to be sent or refused (not yet taken by the server). */
+export function countQueuedWrites(queryClient: QueryClient): number {
+  return queryClient
+    .getMutationCache()
+    .getAll()
+    .filter(
+      (m) => isOutboxMutation(m) && (m.state.status === 'pending' || m.state.status === 'error'),
+    ).length;
+}
+
+// The writes in memory belong to one user; another (or a new session) starts a new generation:
+// a write of an old generation that was waiting for a sign-in never sends (its persisted copy,
+// restored under its owner, does).
+let generation = 0;
+
+export function startOutboxGeneration(): void {
+  generation += 1;
+}
+
 async function sendOnce<P, R>(
   action: OutboxAction<P, R>,
   variables: OutboxVariables<P>,
   deps: { api: ApiClient; queryClient: QueryClient },
 ): Promise<R | null> {
+  const myGeneration = generation;
   for (;;) {
     const tokenAtSend = getTokens()?.accessToken;
     try {
@@ -219,9 +240,12 @@ async function sendOnce<P, R>(
       if (statusOf(error) !== 401) throw error;
       waitingForSignIn.add(variables.key);
       emitStatus();
+      // The session ended: the app signs out quietly (keeping this write) and asks to sign in.
+      markSessionExpired();
       await waitForNewSession(variables.owner, tokenAtSend);
       waitingForSignIn.delete(variables.key);
       emitStatus();
+      if (generation !== myGeneration) return new Promise<never>(() => undefined);
     }
   }
 }
@@ -306,11 +330,13 @@ export function submitOutbox<P, R>(
       resolve(outcome);
     };
     const check = () => {
+      if (settled) return;
       const { status, isPaused, failureCount } = mutation.state;
       if (
         status === 'pending' &&
         (isPaused || failureCount > 0 || isWaitingForSignIn(variables.key))
       ) {
+        markQueued(variables.key);
         finish({ status: 'queued' });
       }
     };

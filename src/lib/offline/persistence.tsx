@@ -29,6 +29,7 @@ import {
   isOutboxMutation,
   markQueued,
   registerOutboxDefaults,
+  startOutboxGeneration,
   submitOutbox,
   variablesOf,
   type AnyMutation,
@@ -102,6 +103,21 @@ function plainError(error: unknown): unknown {
 }
 
 /**
+ * JSON.stringify that leaves out back-references: a deserialized JSON:API graph may hold cycles
+ * (a user's organization listing the user). Shared objects that are not cycles stay.
+ */
+function withoutCycles(): (this: unknown, key: string, value: unknown) => unknown {
+  const ancestors: unknown[] = [];
+  return function (this: unknown, _key: string, value: unknown) {
+    if (typeof value !== 'object' || value === null) return value;
+    while (ancestors.length > 0 && ancestors[ancestors.length - 1] !== this) ancestors.pop();
+    if (ancestors.includes(value)) return undefined;
+    ancestors.push(value);
+    return value;
+  };
+}
+
+/**
  * What is written: a write that was in flight when the page went is 'paused' when it comes back
  * (it resumes after the restore), and errors become plain objects (status, code, errors).
  */
@@ -114,7 +130,10 @@ export function serializeClient(client: PersistedClient): string {
       error: plainError(m.state.error),
     },
   }));
-  return JSON.stringify({ ...client, clientState: { ...client.clientState, mutations } });
+  return JSON.stringify(
+    { ...client, clientState: { ...client.clientState, mutations } },
+    withoutCycles(),
+  );
 }
 
 export const dehydrateOptions: DehydrateOptions = {
@@ -243,8 +262,7 @@ export async function purgeApiCaches(): Promise<void> {
 export async function discardOfflineData(queryClient: QueryClient): Promise<void> {
   const handle = active;
   if (handle) await handle.remove().catch(captureError);
-  const cache = queryClient.getMutationCache();
-  for (const m of cache.getAll()) if (isOutboxMutation(m)) cache.remove(m);
+  forgetOutbox(queryClient);
   await purgeApiCaches();
 }
 
@@ -287,6 +305,7 @@ function useTokenUid(): string | null {
 
 /** Drops the previous user's queued writes from memory (they stay persisted under their key). */
 function forgetOutbox(queryClient: QueryClient): void {
+  startOutboxGeneration();
   const cache = queryClient.getMutationCache();
   for (const m of cache.getAll()) if (isOutboxMutation(m)) cache.remove(m);
 }
@@ -351,13 +370,17 @@ export function OfflinePersistence({
     };
   }, [key, queryClient]);
 
-  // A write the server took leaves the cache (and so the persisted queue) at once.
+  // A write the server took leaves the cache (and so the persisted queue) at once. Any change of
+  // the queue is written now, not after the save throttle: closing the tab right after saving
+  // offline, or reloading right after a refusal, must not lose it.
   useEffect(() => {
     const cache = queryClient.getMutationCache();
     return cache.subscribe((event) => {
       const m = event.mutation;
-      if (event.type === 'updated' && m && isOutboxMutation(m) && m.state.status === 'success') {
-        cache.remove(m);
+      if (!m || !isOutboxMutation(m)) return;
+      if (event.type === 'updated' && m.state.status === 'success') cache.remove(m);
+      if (event.type === 'added' || event.type === 'updated' || event.type === 'removed') {
+        void flushPersistedCache().catch(captureError);
       }
     });
   }, [queryClient]);

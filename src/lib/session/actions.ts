@@ -4,7 +4,8 @@
 // warns first) and the service worker's API caches (DESIGN.md section 8).
 import type { ApiClient } from '../api-client';
 import { clearTokens, readTokensFromHeaders, setTokens } from '../auth-store';
-import { discardOfflineData } from '../offline/persistence';
+import { countQueuedWrites } from '../offline/outbox';
+import { discardOfflineData, purgeApiCaches } from '../offline/persistence';
 import { discardImpersonation } from './impersonation-stash';
 import { sessionStore } from './session';
 import { getSessionRuntime } from './session-runtime';
@@ -33,7 +34,16 @@ export async function signIn(api: ApiClient, input: SignInInput): Promise<Curren
  * DELETE /auth/sign_out, then the tokens go whatever the answer. While signed in as another
  * user, the admin's own kept session is signed out too: "sign out" means nobody stays signed in.
  */
-export async function signOut(api: ApiClient): Promise<void> {
+export interface SignOutOptions {
+  /**
+   * The server ended the session (401): changes still waiting on this device stay persisted
+   * under the user's key and are sent when they sign in again. A sign-out the user chose
+   * discards them (the sign-out page asks first).
+   */
+  keepQueuedWrites?: boolean;
+}
+
+export async function signOut(api: ApiClient, options: SignOutOptions = {}): Promise<void> {
   const admin = discardImpersonation();
   try {
     await api.delete('/auth/sign_out');
@@ -50,7 +60,9 @@ export async function signOut(api: ApiClient): Promise<void> {
     }
   }
   try {
-    await discardOfflineData(getSessionRuntime().queryClient);
+    const { queryClient } = getSessionRuntime();
+    if (options.keepQueuedWrites && countQueuedWrites(queryClient) > 0) await purgeApiCaches();
+    else await discardOfflineData(queryClient);
   } catch {
     // Nothing kept (the runtime starts with the app), or the storage refused: sign out anyway.
   }

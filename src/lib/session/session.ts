@@ -30,3 +30,12 @@ export function useSessionValue<T>(select: (state: SessionState) => T): T {
     () => select(sessionStore.getState()),
   );
 }
+
+/**
+ * The server no longer knows the session (a 401 on a write): the guards send the user through
+ * the quiet sign-out (which keeps their waiting changes) to sign in again.
+ */
+export function markSessionExpired(): void {
+  if (getAuthState() !== 'SIGNED_IN') return;
+  sessionStore.setState({ userStatus: 'failed', userFailed: true, userFailedStatus: 401 });
+}

@@ -15,14 +15,13 @@
 //     --visits N        repeat visits per mode (20; smoke 3)
 //     --writes N        queued writes (500; smoke 20)
 //     --lighthouse-runs N  Lighthouse runs, the median reported (3; smoke 1)
-import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { LIGHTHOUSE_CATEGORIES, benchLighthouse } from './lighthouse';
 import { printSummary, type BenchOutcome, type Figure } from './report';
 import { benchRepeatVisit } from './repeat-visit';
-import { buildApp, checkDist, startServer, type BenchServer } from './server';
+import { buildApp, checkDist, removeQuietly, startServer, type BenchServer } from './server';
 import { benchWriteQueue } from './write-queue';
 
 const BENCHMARKS = ['repeat-visit', 'write-queue', 'lighthouse'] as const;
@@ -98,7 +97,7 @@ async function main(): Promise<number> {
   } else {
     distDir = buildApp();
     const built = distDir;
-    cleanups.push(() => rmSync(built, { recursive: true, force: true }));
+    cleanups.push(() => removeQuietly(built));
   }
   const server: BenchServer = await startServer(distDir);
   cleanups.push(() => server.stop());

@@ -4,14 +4,14 @@
 // 4x CPU slowdown). Chromium runs headless with a DevTools port Lighthouse connects to.
 // Target >= 90 each; below that, the audits that cost the most points are printed.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
 import { CHROMIUM_ARGS } from '../../tests/support/browser-path';
 import { chromiumPath } from './browser';
 import { record, type Figure } from './report';
-import type { BenchServer } from './server';
+import { removeQuietly, type BenchServer } from './server';
 
 const TENANT = 'demo';
 const TARGET = 90;
@@ -72,7 +72,7 @@ async function launchDebuggableChromium(): Promise<DebuggableChromium> {
         await exited;
         clearTimeout(timer);
       }
-      rmSync(profile, { recursive: true, force: true });
+      removeQuietly(profile);
     },
   };
 }

@@ -7,6 +7,18 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
+/**
+ * Removes a temporary directory; a browser's helper processes may still be writing into it for
+ * a moment after it exits, so retry, and never fail a benchmark over a leftover directory.
+ */
+export function removeQuietly(dir: string): void {
+  try {
+    rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  } catch (error) {
+    console.warn(`could not remove ${dir}: ${error instanceof Error ? error.message : error}`);
+  }
+}
+
 export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
 
 export function freePort(): Promise<number> {
@@ -80,7 +92,7 @@ export async function startServer(distDir: string): Promise<BenchServer> {
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) {
-      rmSync(dataDir, { recursive: true, force: true });
+      removeQuietly(dataDir);
       throw new Error(`server exited with ${child.exitCode}:\n${output.join('')}`);
     }
     try {
@@ -105,7 +117,7 @@ export async function startServer(distDir: string): Promise<BenchServer> {
         await exited;
         clearTimeout(timer);
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      removeQuietly(dataDir);
     },
   };
 }

@@ -13,7 +13,7 @@ import { useOutboxItems, useOutboxProgress } from './use-outbox-items';
 
 const OutboxPanel = lazy(() => import('./outbox-panel').then((m) => ({ default: m.OutboxPanel })));
 
-const mobile = `@media (max-width: ${BREAKPOINTS.md - 1}px)`;
+const wide = `@media (min-width: ${BREAKPOINTS['2xl']}px)`;
 
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
@@ -32,8 +32,9 @@ const useStyles = makeStyles({
   },
   outbox: { display: 'flex', flexDirection: 'column', alignItems: 'stretch', minWidth: '0' },
   progress: { marginTop: tokens.spacingVerticalXXS },
-  longText: { [mobile]: { display: 'none' } },
-  shortText: { display: 'none', [mobile]: { display: 'inline' } },
+  // The words where the header has room for them; the count (and its full name) elsewhere.
+  longText: { display: 'none', [wide]: { display: 'inline' } },
+  shortText: { [wide]: { display: 'none' } },
   srOnly: {
     position: 'absolute',
     width: '1px',
@@ -101,6 +102,7 @@ export function OfflineStatus() {
             icon={refused > 0 || needsSignIn ? <WarningRegular /> : <ArrowSyncRegular />}
             aria-haspopup="dialog"
             aria-label={summary}
+            title={summary}
             data-testid="outbox-button"
             data-count={items.length}
             onClick={() => setOpen(true)}

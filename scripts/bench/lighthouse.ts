@@ -41,7 +41,8 @@ async function launchDebuggableChromium(): Promise<DebuggableChromium> {
       `--user-data-dir=${profile}`,
       'about:blank',
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // Its own process group: stopping it stops its helper processes too.
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   let stderr = '';
@@ -66,12 +67,20 @@ async function launchDebuggableChromium(): Promise<DebuggableChromium> {
   return {
     port,
     async stop() {
+      const signalGroup = (signal: NodeJS.Signals) => {
+        try {
+          if (child.pid) process.kill(-child.pid, signal);
+        } catch {
+          // already gone
+        }
+      };
       if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        signalGroup('SIGTERM');
+        const timer = setTimeout(() => signalGroup('SIGKILL'), 10_000);
         await exited;
         clearTimeout(timer);
       }
+      signalGroup('SIGKILL');
       removeQuietly(profile);
     },
   };

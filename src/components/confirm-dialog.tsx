@@ -10,6 +10,7 @@ import {
 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useNetworkGate } from '../lib/offline/needs-network';
 
 export function ConfirmDialog({
   open,
@@ -17,6 +18,7 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   busy = false,
+  needsNetwork = false,
   onConfirm,
   onCancel,
 }: {
@@ -25,21 +27,33 @@ export function ConfirmDialog({
   children: ReactNode;
   confirmLabel: string;
   busy?: boolean;
+  /** Confirming cannot be queued: offline the button is disabled, with the reason shown. */
+  needsNetwork?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
   const intl = useIntl();
+  const gate = useNetworkGate();
+  const offline = needsNetwork && gate.offline;
   return (
     <Dialog open={open} modalType="alert" onOpenChange={(_, d) => (d.open ? null : onCancel())}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
-          <DialogContent>{children}</DialogContent>
+          <DialogContent>
+            {children}
+            {needsNetwork ? gate.hint : null}
+          </DialogContent>
           <DialogActions>
             <Button appearance="secondary" onClick={onCancel} disabled={busy}>
               {intl.formatMessage({ id: 'admin.cancel' })}
             </Button>
-            <Button appearance="primary" onClick={onConfirm} disabled={busy}>
+            <Button
+              appearance="primary"
+              onClick={onConfirm}
+              disabledFocusable={offline || busy}
+              aria-describedby={offline ? gate.describedBy : undefined}
+            >
               {confirmLabel}
             </Button>
           </DialogActions>

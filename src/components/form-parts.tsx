@@ -1,7 +1,9 @@
-// Pieces every admin form shares: the form-level error and the submit row.
+// Pieces every admin form shares: the form-level error and the submit row. A submit that needs
+// the network (needsNetwork) is disabled offline with the reason beside it (DESIGN.md section 8).
 import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
+import { useNetworkGate } from '../lib/offline/needs-network';
 import { BUTTON_SIZE } from '../lib/theme/button-styles';
 
 const useStyles = makeStyles({
@@ -21,22 +23,36 @@ export function SubmitRow({
   label,
   submitting,
   cancelHref,
+  needsNetwork = false,
 }: {
   label: string;
   submitting?: boolean;
   cancelHref: string;
+  /** The submit cannot be queued: offline it is disabled, with the reason shown above it. */
+  needsNetwork?: boolean;
 }) {
   const intl = useIntl();
   const styles = useStyles();
   const [, navigate] = useLocation();
+  const gate = useNetworkGate();
+  const offline = needsNetwork && gate.offline;
   return (
-    <div className={styles.row}>
-      <Button type="submit" appearance="primary" size={BUTTON_SIZE} disabled={submitting}>
-        {label}
-      </Button>
-      <Button size={BUTTON_SIZE} onClick={() => navigate(cancelHref)} disabled={submitting}>
-        {intl.formatMessage({ id: 'admin.cancel' })}
-      </Button>
+    <div>
+      {needsNetwork ? gate.hint : null}
+      <div className={styles.row}>
+        <Button
+          type="submit"
+          appearance="primary"
+          size={BUTTON_SIZE}
+          disabledFocusable={offline || submitting}
+          aria-describedby={offline ? gate.describedBy : undefined}
+        >
+          {label}
+        </Button>
+        <Button size={BUTTON_SIZE} onClick={() => navigate(cancelHref)} disabled={submitting}>
+          {intl.formatMessage({ id: 'admin.cancel' })}
+        </Button>
+      </div>
     </div>
   );
 }

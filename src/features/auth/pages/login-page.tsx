@@ -20,6 +20,7 @@ import { signInSchema, type SignIn } from '../../../../common/schemas/auth';
 import { ERROR_CODE } from '../../../../common/errors';
 import { AppLink } from '../../../components/app-link';
 import { isApiError } from '../../../lib/api-client';
+import { useNetworkGate, type NetworkGate } from '../../../lib/offline/needs-network';
 import { useAppContext } from '../../../lib/app-context';
 import { showAppError } from '../../../lib/app-error';
 import { useAuthState } from '../../../lib/auth-store';
@@ -36,7 +37,7 @@ import { AuthFrame, useAuthFormStyles } from '../components/auth-frame';
 
 const validate = validateWithSchema<SignIn>(signInSchema);
 
-function UnconfirmedNotice({ email }: { email: string }) {
+function UnconfirmedNotice({ email, gate }: { email: string; gate: NetworkGate }) {
   const intl = useIntl();
   const resend = useResendConfirmation();
   return (
@@ -55,7 +56,11 @@ function UnconfirmedNotice({ email }: { email: string }) {
       </MessageBarBody>
       {resend.isSuccess ? null : (
         <MessageBarActions>
-          <Button disabled={resend.isPending} onClick={() => resend.mutate(email)}>
+          <Button
+            disabledFocusable={gate.offline || resend.isPending}
+            aria-describedby={gate.describedBy}
+            onClick={() => resend.mutate(email)}
+          >
             <FormattedMessage id="auth.login.unconfirmed.resend" />
           </Button>
         </MessageBarActions>
@@ -73,6 +78,8 @@ export default function LoginPage() {
   const userStatus = useSessionValue((s) => s.userStatus);
   const userFailedStatus = useSessionValue((s) => s.userFailedStatus);
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+  // Signing in cannot wait in the offline queue: offline the button says why it is disabled.
+  const gate = useNetworkGate();
   const target = getSafeRedirect(search);
   const label = (id: string) => intl.formatMessage({ id });
 
@@ -144,13 +151,15 @@ export default function LoginPage() {
               required
             />
             <FormError error={submitError} />
-            {unconfirmedEmail ? <UnconfirmedNotice email={unconfirmedEmail} /> : null}
+            {unconfirmedEmail ? <UnconfirmedNotice email={unconfirmedEmail} gate={gate} /> : null}
+            {gate.hint}
             <div className={styles.actions}>
               <Button
                 type="submit"
                 appearance="primary"
                 size={BUTTON_SIZE}
-                disabled={submitting}
+                disabledFocusable={gate.offline || submitting}
+                aria-describedby={gate.describedBy}
                 className={styles.submit}
               >
                 <FormattedMessage id={submitting ? 'auth.login.submitting' : 'auth.login.submit'} />

@@ -17,6 +17,7 @@ import {
 } from '../../../../common/schemas/auth';
 import { AppLink } from '../../../components/app-link';
 import { TextField } from '../../../lib/forms/fields';
+import { useNetworkGate } from '../../../lib/offline/needs-network';
 import { toSubmitErrors } from '../../../lib/session/api-error-text';
 import { FormError } from '../../../lib/session/components/form-error';
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
@@ -29,6 +30,7 @@ export default function RecoverPage() {
   const intl = useIntl();
   const styles = useAuthFormStyles();
   const request = useRequestPasswordReset();
+  const gate = useNetworkGate();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   return (
@@ -75,12 +77,14 @@ export default function RecoverPage() {
                 required
               />
               <FormError error={submitError} />
+              {gate.hint}
               <div className={styles.actions}>
                 <Button
                   type="submit"
                   appearance="primary"
                   size={BUTTON_SIZE}
-                  disabled={submitting}
+                  disabledFocusable={gate.offline || submitting}
+                  aria-describedby={gate.describedBy}
                   className={styles.submit}
                 >
                   <FormattedMessage id="auth.recover.submit" />

@@ -16,6 +16,7 @@ import { ERROR_CODE } from '../../../../common/errors';
 import { AppLink } from '../../../components/app-link';
 import { isApiError } from '../../../lib/api-client';
 import { TextField } from '../../../lib/forms/fields';
+import { useNetworkGate } from '../../../lib/offline/needs-network';
 import { toSubmitErrors } from '../../../lib/session/api-error-text';
 import { FormError } from '../../../lib/session/components/form-error';
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
@@ -39,6 +40,7 @@ export default function ResetPage() {
   const token = params.get('reset_password_token')?.trim() ?? '';
   const invitation = params.get('invitation') === 'true';
   const reset = useResetPassword();
+  const gate = useNetworkGate();
   const prefix = invitation ? 'auth.invitation' : 'auth.reset';
   const label = (id: string) => intl.formatMessage({ id });
 
@@ -106,12 +108,14 @@ export default function ResetPage() {
                 required
               />
               <FormError error={submitError} />
+              {gate.hint}
               <div className={styles.actions}>
                 <Button
                   type="submit"
                   appearance="primary"
                   size={BUTTON_SIZE}
-                  disabled={submitting}
+                  disabledFocusable={gate.offline || submitting}
+                  aria-describedby={gate.describedBy}
                   className={styles.submit}
                 >
                   <FormattedMessage id={`${prefix}.submit`} />

@@ -8,6 +8,7 @@ import { validateWithSchema } from '../../../lib/forms/validation';
 import { PASSWORD_MIN_LENGTH, signUpSchema, type SignUp } from '../../../../common/schemas/auth';
 import { AppLink } from '../../../components/app-link';
 import { TextField } from '../../../lib/forms/fields';
+import { useNetworkGate } from '../../../lib/offline/needs-network';
 import { useLocale } from '../../../lib/intl';
 import { toSubmitErrors } from '../../../lib/session/api-error-text';
 import { FormError } from '../../../lib/session/components/form-error';
@@ -23,6 +24,7 @@ export default function SignupPage() {
   const { locale } = useLocale();
   const [, navigate] = useLocation();
   const signUp = useSignUp();
+  const gate = useNetworkGate();
   const label = (id: string) => intl.formatMessage({ id });
 
   return (
@@ -91,12 +93,14 @@ export default function SignupPage() {
               required
             />
             <FormError error={submitError} />
+            {gate.hint}
             <div className={styles.actions}>
               <Button
                 type="submit"
                 appearance="primary"
                 size={BUTTON_SIZE}
-                disabled={submitting}
+                disabledFocusable={gate.offline || submitting}
+                aria-describedby={gate.describedBy}
                 className={styles.submit}
               >
                 <FormattedMessage id="auth.signup.submit" />

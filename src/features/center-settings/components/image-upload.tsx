@@ -15,6 +15,7 @@ import { ArrowUploadRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isApiError } from '../../../lib/api-client';
+import type { NetworkGate } from '../../../lib/offline/needs-network';
 import { toast } from '../../../lib/toasts/toast';
 import { useUploadCenterImage, type CenterImageKind } from '../api/upload-center-image';
 import { useUpdateCenterProfile } from '../api/update-center-profile';
@@ -83,7 +84,16 @@ function uploadErrorText(intl: ReturnType<typeof useIntl>, kind: CenterImageKind
   return describeError(intl, error);
 }
 
-export function ImageUpload({ kind, url }: { kind: CenterImageKind; url: string | null }) {
+export function ImageUpload({
+  kind,
+  url,
+  gate,
+}: {
+  kind: CenterImageKind;
+  url: string | null;
+  /** Offline, uploading and removing are disabled (the page shows why). */
+  gate?: NetworkGate;
+}) {
   const intl = useIntl();
   const styles = useStyles();
   const labelId = useId();
@@ -152,7 +162,8 @@ export function ImageUpload({ kind, url }: { kind: CenterImageKind; url: string 
           />
           <Button
             icon={upload.isPending ? <Spinner size="tiny" /> : <ArrowUploadRegular />}
-            disabled={upload.isPending}
+            disabledFocusable={gate?.offline || upload.isPending}
+            aria-describedby={gate?.describedBy}
             onClick={() => fileInput.current?.click()}
           >
             {intl.formatMessage(
@@ -164,7 +175,8 @@ export function ImageUpload({ kind, url }: { kind: CenterImageKind; url: string 
             <Button
               appearance="subtle"
               icon={<DeleteRegular />}
-              disabled={update.isPending}
+              disabledFocusable={gate?.offline || update.isPending}
+              aria-describedby={gate?.describedBy}
               onClick={() =>
                 update.mutate(
                   { [kind === 'logo' ? 'websiteLogoUrl' : 'faviconUrl']: null },

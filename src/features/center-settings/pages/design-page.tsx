@@ -24,6 +24,7 @@ import { useAppContext } from '../../../lib/app-context';
 import { useCurrentCenter } from '../../../lib/center';
 import { formatFieldError, SelectField, TextField } from '../../../lib/forms/fields';
 import { mapServerErrors } from '../../../lib/forms/validation';
+import { useNetworkGate } from '../../../lib/offline/needs-network';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import { toast } from '../../../lib/toasts/toast';
@@ -81,6 +82,8 @@ const useStyles = makeStyles({
     position: 'sticky',
     bottom: 0,
     display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
     gap: tokens.spacingHorizontalS,
     padding: tokens.spacingVerticalM,
     backgroundColor: tokens.colorNeutralBackground1,
@@ -141,6 +144,10 @@ export default function DesignPage() {
   const center = useCurrentCenter();
   const { roles } = useCurrentUser();
   const update = useUpdateCenterProfile();
+  // Saving and uploading need the network: offline they are disabled, with the reason near them
+  // (one note for the images, one by the save button).
+  const imagesGate = useNetworkGate();
+  const saveGate = useNetworkGate();
   const profile = center.data?.profile ?? null;
   const allowed = roles.some((r) => r.name === 'admin' || r.name === 'center_admin');
   const initialValues = useMemo(() => toDesignValues(profile), [profile]);
@@ -198,8 +205,9 @@ export default function DesignPage() {
                 <h2 id="design-images" className={styles.h2}>
                   {t('design.section.images')}
                 </h2>
-                <ImageUpload kind="logo" url={profile?.websiteLogoUrl ?? null} />
-                <ImageUpload kind="favicon" url={profile?.faviconUrl ?? null} />
+                {imagesGate.hint}
+                <ImageUpload kind="logo" url={profile?.websiteLogoUrl ?? null} gate={imagesGate} />
+                <ImageUpload kind="favicon" url={profile?.faviconUrl ?? null} gate={imagesGate} />
               </section>
               <form
                 className={styles.form}
@@ -274,7 +282,8 @@ export default function DesignPage() {
                     type="submit"
                     appearance="primary"
                     size={BUTTON_SIZE}
-                    disabled={submitting}
+                    disabledFocusable={saveGate.offline || submitting}
+                    aria-describedby={saveGate.describedBy}
                   >
                     {t('design.save')}
                   </Button>
@@ -285,6 +294,7 @@ export default function DesignPage() {
                   >
                     {t('design.reset')}
                   </Button>
+                  {saveGate.hint}
                 </div>
               </form>
             </div>

@@ -24,6 +24,7 @@ import {
   type DataTableColumn,
 } from '../../../components/data-table';
 import { useAppContext } from '../../../lib/app-context';
+import type { NetworkGate } from '../../../lib/offline/needs-network';
 import { toast } from '../../../lib/toasts/toast';
 import { changeOrganizationStatus, useChangeOrganizationStatus } from '../api/change-status';
 import { useOrganizations } from '../api/get-organizations';
@@ -45,7 +46,8 @@ const useStyles = makeStyles({
   link: { fontWeight: tokens.fontWeightSemibold },
 });
 
-export function OrganizationsTable({ actor }: { actor: Actor | null }) {
+/** `gate`: offline, the actions that change something are disabled (the page shows why). */
+export function OrganizationsTable({ actor, gate }: { actor: Actor | null; gate?: NetworkGate }) {
   const intl = useIntl();
   const styles = useStyles();
   const [, navigate] = useLocation();
@@ -71,6 +73,8 @@ export function OrganizationsTable({ actor }: { actor: Actor | null }) {
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const rows = list.data?.organizations ?? [];
+  const offline = gate?.offline ?? false;
+  const describedBy = gate?.describedBy;
 
   const columns = useMemo<DataTableColumn<Organization>[]>(
     () => [
@@ -141,19 +145,32 @@ export function OrganizationsTable({ actor }: { actor: Actor | null }) {
               {t('organizations.action.open')}
             </MenuItem>
             {edit ? (
-              <MenuItem onClick={() => navigate(`/organizations/${o.id}/edit`)}>
+              <MenuItem
+                disabled={offline}
+                aria-describedby={describedBy}
+                onClick={() => navigate(`/organizations/${o.id}/edit`)}
+              >
                 {t('organizations.action.edit')}
               </MenuItem>
             ) : null}
             {move ? (
-              <MenuItem onClick={() => navigate(`/organizations/${o.id}/move`)}>
+              <MenuItem
+                disabled={offline}
+                aria-describedby={describedBy}
+                onClick={() => navigate(`/organizations/${o.id}/move`)}
+              >
                 {t('organizations.action.move')}
               </MenuItem>
             ) : null}
             {moderate ? <MenuDivider /> : null}
             {moderate
               ? getStatusActions(o.status).map((a) => (
-                  <MenuItem key={a.to} onClick={() => setOne(o, a.to)}>
+                  <MenuItem
+                    key={a.to}
+                    disabled={offline}
+                    aria-describedby={describedBy}
+                    onClick={() => setOne(o, a.to)}
+                  >
                     {t(a.labelId)}
                   </MenuItem>
                 ))
@@ -217,14 +234,16 @@ export function OrganizationsTable({ actor }: { actor: Actor | null }) {
         <>
           <Button
             icon={<CheckmarkRegular />}
-            disabled={bulkBusy}
+            disabledFocusable={offline || bulkBusy}
+            aria-describedby={describedBy}
             onClick={() => void decideSelected(ids, 'approved')}
           >
             {t('organizations.bulk.approve')}
           </Button>
           <Button
             icon={<DismissRegular />}
-            disabled={bulkBusy}
+            disabledFocusable={offline || bulkBusy}
+            aria-describedby={describedBy}
             onClick={() => void decideSelected(ids, 'denied')}
           >
             {t('organizations.bulk.deny')}

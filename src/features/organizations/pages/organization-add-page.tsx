@@ -60,6 +60,7 @@ export default function OrganizationAddPage() {
             <FormError error={submitError} />
             <OrganizationFields />
             <SubmitRow
+              needsNetwork
               label={t('organizations.add.submit')}
               submitting={submitting}
               cancelHref="/organizations"

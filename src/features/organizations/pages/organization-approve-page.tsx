@@ -16,6 +16,7 @@ import {
 import { CheckmarkRegular, DismissRegular, TaskListLtrRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { AppLink } from '../../../components/app-link';
+import { useNetworkGate, type NetworkGate } from '../../../lib/offline/needs-network';
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import { toast } from '../../../lib/toasts/toast';
 import { useOrganizations } from '../api/get-organizations';
@@ -74,6 +75,8 @@ export default function OrganizationApprovePage() {
   const styles = useStyles();
   const actor = useActor();
   const moderator = canModerate(actor);
+  // A decision is sent within seconds and cannot wait offline: the buttons say why they are off.
+  const gate = useNetworkGate();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const queue = useOrganizations(
@@ -137,6 +140,7 @@ export default function OrganizationApprovePage() {
           </MessageBar>
         ))}
       </div>
+      {rows.length > 0 ? gate.hint : null}
       {queue.isPending ? <Spinner label={t('app.loading')} /> : null}
       {queue.isError ? <ErrorMessage error={queue.error} /> : null}
       {queue.isSuccess && rows.length === 0 ? (
@@ -155,7 +159,7 @@ export default function OrganizationApprovePage() {
           data-testid="approval-queue"
         >
           {rows.map((o) => (
-            <QueueItem key={o.id} organization={o} onDecide={decide} />
+            <QueueItem key={o.id} organization={o} onDecide={decide} gate={gate} />
           ))}
         </ul>
       ) : null}
@@ -167,9 +171,11 @@ export default function OrganizationApprovePage() {
 function QueueItem({
   organization: o,
   onDecide,
+  gate,
 }: {
   organization: Organization;
   onDecide: (decision: Decision) => void;
+  gate: NetworkGate;
 }) {
   const intl = useIntl();
   const styles = useStyles();
@@ -204,6 +210,8 @@ function QueueItem({
             appearance="primary"
             size={BUTTON_SIZE}
             icon={<CheckmarkRegular />}
+            disabledFocusable={gate.offline}
+            aria-describedby={gate.describedBy}
             aria-label={t('organizations.queue.approveLabel', { name: o.name })}
             onClick={() => onDecide({ id: o.id, name: o.name, status: 'approved' })}
           >
@@ -212,6 +220,8 @@ function QueueItem({
           <Button
             size={BUTTON_SIZE}
             icon={<DismissRegular />}
+            disabledFocusable={gate.offline}
+            aria-describedby={gate.describedBy}
             aria-label={t('organizations.queue.denyLabel', { name: o.name })}
             onClick={() => onDecide({ id: o.id, name: o.name, status: 'denied' })}
           >

@@ -83,6 +83,7 @@ export default function OrganizationEditPage({ params }: { params: { id?: string
             <FormError error={submitError} />
             <OrganizationFields />
             <SubmitRow
+              needsNetwork
               label={t('admin.save')}
               submitting={submitting}
               cancelHref={`/organizations/${id}`}

@@ -122,6 +122,7 @@ export default function OrganizationMovePage({ params }: { params: { id?: string
           </Select>
         </Field>
         <SubmitRow
+          needsNetwork
           label={t('organizations.move.submit')}
           submitting={move.isPending}
           cancelHref={`/organizations/${id}`}

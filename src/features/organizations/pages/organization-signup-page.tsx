@@ -115,6 +115,7 @@ export default function OrganizationSignupPage() {
               />
             </fieldset>
             <SubmitRow
+              needsNetwork
               label={t('organizations.signup.submit')}
               submitting={submitting}
               cancelHref="/"

@@ -4,6 +4,7 @@ import { Button } from '@fluentui/react-components';
 import { AddRegular, TaskListLtrRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
+import { useNetworkGate } from '../../../lib/offline/needs-network';
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import { OrganizationsTable } from '../components/organizations-table';
 import { PageFrame } from '../../../components/page-frame';
@@ -15,6 +16,8 @@ export default function OrganizationsPage() {
   const [, navigate] = useLocation();
   const actor = useActor();
   const moderator = canModerate(actor);
+  // Adding and moderating need the network: offline they are disabled, the reason shown once.
+  const gate = useNetworkGate();
   return (
     <PageFrame
       title={intl.formatMessage({ id: 'route.organizations' })}
@@ -33,6 +36,8 @@ export default function OrganizationsPage() {
               appearance="primary"
               size={BUTTON_SIZE}
               icon={<AddRegular />}
+              disabledFocusable={gate.offline}
+              aria-describedby={gate.describedBy}
               onClick={() => navigate('/organizations/add')}
             >
               {intl.formatMessage({ id: 'route.organizationAdd' })}
@@ -41,7 +46,8 @@ export default function OrganizationsPage() {
         ) : null
       }
     >
-      <OrganizationsTable actor={actor} />
+      {gate.hint}
+      <OrganizationsTable actor={actor} gate={gate} />
     </PageFrame>
   );
 }

@@ -21,6 +21,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { AppLink } from '../../../components/app-link';
 import { useAuthState } from '../../../lib/auth-store';
+import { useNetworkGate } from '../../../lib/offline/needs-network';
 import { describeApiError } from '../../../lib/session/api-error-text';
 import { buildLoginPath } from '../../../lib/session/redirect-target';
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
@@ -57,6 +58,9 @@ export default function AccountDeletePage() {
   const signedIn = useAuthState() === 'SIGNED_IN';
   const remove = useDeleteAccount();
   const download = useDownloadMyData();
+  // Deleting and downloading need the server: offline both are disabled, the reason beside them.
+  const gate = useNetworkGate();
+  const dialogGate = useNetworkGate();
   // The dialog is mounted from the first question on, so that closing it (also after the
   // deletion) lets Fluent hand the page back to assistive technology before we move on.
   const [asked, setAsked] = useState(false);
@@ -131,7 +135,8 @@ export default function AccountDeletePage() {
             <Button
               size={BUTTON_SIZE}
               icon={<ArrowDownloadRegular />}
-              disabled={download.isPending}
+              disabledFocusable={gate.offline || download.isPending}
+              aria-describedby={gate.describedBy}
               onClick={() =>
                 download.mutate(undefined, {
                   onSuccess: () =>
@@ -146,6 +151,8 @@ export default function AccountDeletePage() {
               size={BUTTON_SIZE}
               appearance="primary"
               icon={<DeleteRegular />}
+              disabledFocusable={gate.offline}
+              aria-describedby={gate.describedBy}
               onClick={() => {
                 setAsked(true);
                 setOpen(true);
@@ -154,6 +161,7 @@ export default function AccountDeletePage() {
               <FormattedMessage id="account.delete.button" />
             </Button>
           </div>
+          {gate.hint}
         </section>
       ) : (
         <MessageBar intent="info" layout="multiline">
@@ -177,6 +185,7 @@ export default function AccountDeletePage() {
               </DialogTitle>
               <DialogContent>
                 <FormattedMessage id="account.delete.confirm.text" />
+                {dialogGate.hint}
               </DialogContent>
               <DialogActions>
                 <Button appearance="secondary" onClick={() => setOpen(false)}>
@@ -186,7 +195,8 @@ export default function AccountDeletePage() {
                   appearance="primary"
                   // Focus must stay in the dialog while it works: a disabled button loses it,
                   // and Fluent then leaves the page hidden from screen readers.
-                  disabledFocusable={remove.isPending}
+                  disabledFocusable={dialogGate.offline || remove.isPending}
+                  aria-describedby={dialogGate.describedBy}
                   data-testid="confirm-delete"
                   onClick={() =>
                     remove.mutate(undefined, {

@@ -14,6 +14,7 @@ import { validateWithSchema } from '../../../lib/forms/validation';
 import { object } from 'yup';
 import { emailSchema } from '../../../../common/schemas/users';
 import { TextField } from '../../../lib/forms/fields';
+import { useNetworkGate } from '../../../lib/offline/needs-network';
 import { toSubmitErrors } from '../../../lib/session/api-error-text';
 import { FormError } from '../../../lib/session/components/form-error';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
@@ -34,6 +35,8 @@ export default function ProfileEmailPage() {
   const styles = useProfileStyles();
   const { user } = useCurrentUser();
   const update = useUpdateCurrentUser();
+  // A new address is checked and mailed at once, so it cannot wait in the offline queue.
+  const gate = useNetworkGate();
   if (!user) return null;
 
   return (
@@ -89,8 +92,15 @@ export default function ProfileEmailPage() {
                 required
               />
               <FormError error={submitError} />
+              {gate.hint}
               <div className={styles.actions}>
-                <Button type="submit" appearance="primary" size={BUTTON_SIZE} disabled={submitting}>
+                <Button
+                  type="submit"
+                  appearance="primary"
+                  size={BUTTON_SIZE}
+                  disabledFocusable={gate.offline || submitting}
+                  aria-describedby={gate.describedBy}
+                >
                   <FormattedMessage id="profile.email.submit" />
                 </Button>
               </div>

@@ -16,6 +16,7 @@ import { ArrowDownloadRegular, DeleteRegular, EditRegular } from '@fluentui/reac
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AppLink } from '../../../components/app-link';
+import { useNetworkGate } from '../../../lib/offline/needs-network';
 import { describeApiError } from '../../../lib/session/api-error-text';
 import { useSessionValue } from '../../../lib/session/session';
 import { getDisplayName } from '../../../lib/session/types';
@@ -134,6 +135,8 @@ export default function ProfilePage() {
   const hasVolunteerProfile = useHasVolunteerProfile();
   const volunteerProfile = useVolunteerProfile(user?.id, hasVolunteerProfile);
   const download = useDownloadMyData();
+  // The download comes from the server, so it needs the network.
+  const gate = useNetworkGate();
   if (!user) return null;
   const memberOf = user.organizations?.length ? user.organizations : organizations;
   const roleNames = [...new Set(roles.map((r) => r.name))];
@@ -248,7 +251,8 @@ export default function ProfilePage() {
           <Button
             size={BUTTON_SIZE}
             icon={<ArrowDownloadRegular />}
-            disabled={download.isPending}
+            disabledFocusable={gate.offline || download.isPending}
+            aria-describedby={gate.describedBy}
             onClick={() =>
               download.mutate(undefined, {
                 onSuccess: () =>
@@ -263,6 +267,7 @@ export default function ProfilePage() {
             <DeleteRegular aria-hidden /> <FormattedMessage id="profile.privacy.delete" />
           </AppLink>
         </div>
+        {gate.hint}
       </Card>
     </section>
   );

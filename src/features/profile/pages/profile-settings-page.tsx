@@ -23,6 +23,7 @@ import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import { toast } from '../../../lib/toasts/toast';
 import { useUpdateAccountDetails, useUpdateCurrentUser } from '../api/update-current-user';
+import { useNetworkGate } from '../../../lib/offline/needs-network';
 import { toastSaved } from '../../../lib/offline/saved-toast';
 import { ProfileEditLayout } from '../components/profile-edit-layout';
 import { useProfileStyles } from '../components/profile-styles';
@@ -205,6 +206,8 @@ function PasswordForm({ email }: { email: string }) {
   const intl = useIntl();
   const styles = useProfileStyles();
   const update = useUpdateCurrentUser();
+  // Unlike the other two forms, a new password is never queued offline: it needs the server now.
+  const gate = useNetworkGate();
   const label = (id: string) => intl.formatMessage({ id });
 
   return (
@@ -261,8 +264,15 @@ function PasswordForm({ email }: { email: string }) {
               />
             </div>
             <FormError error={submitError} />
+            {gate.hint}
             <div className={styles.actions}>
-              <Button type="submit" appearance="primary" size={BUTTON_SIZE} disabled={submitting}>
+              <Button
+                type="submit"
+                appearance="primary"
+                size={BUTTON_SIZE}
+                disabledFocusable={gate.offline || submitting}
+                aria-describedby={gate.describedBy}
+              >
                 <FormattedMessage id="profile.settings.passwordSubmit" />
               </Button>
             </div>

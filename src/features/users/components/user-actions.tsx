@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
+import type { NetworkGate } from '../../../lib/offline/needs-network';
 import { signInAsUser } from '../../../lib/session/impersonation';
 import { toast } from '../../../lib/toasts/toast';
 import { useDeleteUser } from '../api/delete-user';
@@ -31,10 +32,13 @@ export function UserActions({
   user,
   granter,
   currentUserId,
+  gate,
 }: {
   user: User;
   granter: Granter | null;
   currentUserId: string | null;
+  /** Offline, every action here is disabled (they all change something; the page shows why). */
+  gate?: NetworkGate;
 }) {
   const intl = useIntl();
   const styles = useStyles();
@@ -51,6 +55,8 @@ export function UserActions({
   const admin = isAdmin(granter);
   const canGrant = getGrantableRoles(granter, user).length > 0;
   const waitsForConfirmation = user.status === 'invited' || !user.confirmed;
+  const offline = gate?.offline ?? false;
+  const describedBy = gate?.describedBy;
 
   const setStatus = (status: 'active' | 'inactive') =>
     update.mutate(
@@ -65,19 +71,30 @@ export function UserActions({
   return (
     <div className={styles.row}>
       {manage ? (
-        <Button icon={<EditRegular />} onClick={() => navigate(`/users/${user.id}/edit`)}>
+        <Button
+          icon={<EditRegular />}
+          disabledFocusable={offline}
+          aria-describedby={describedBy}
+          onClick={() => navigate(`/users/${user.id}/edit`)}
+        >
           {t('users.action.edit')}
         </Button>
       ) : null}
       {canGrant ? (
-        <Button icon={<ShieldAddRegular />} onClick={() => navigate(`/users/${user.id}/add_role`)}>
+        <Button
+          icon={<ShieldAddRegular />}
+          disabledFocusable={offline}
+          aria-describedby={describedBy}
+          onClick={() => navigate(`/users/${user.id}/add_role`)}
+        >
           {t('users.action.addRole')}
         </Button>
       ) : null}
       {manage && waitsForConfirmation ? (
         <Button
           icon={<MailRegular />}
-          disabled={resend.isPending}
+          disabledFocusable={offline || resend.isPending}
+          aria-describedby={describedBy}
           onClick={() =>
             resend.mutate(user.id, {
               onSuccess: () => toast.success(t('users.resent', { email: user.email })),
@@ -91,7 +108,8 @@ export function UserActions({
       {manage && !self && user.status === 'active' ? (
         <Button
           icon={<PersonProhibitedRegular />}
-          disabled={update.isPending}
+          disabledFocusable={offline || update.isPending}
+          aria-describedby={describedBy}
           onClick={() => setStatus('inactive')}
         >
           {t('users.action.deactivate')}
@@ -100,7 +118,8 @@ export function UserActions({
       {manage && !self && (user.status === 'inactive' || user.status === 'archived') ? (
         <Button
           icon={<PersonAvailableRegular />}
-          disabled={update.isPending}
+          disabledFocusable={offline || update.isPending}
+          aria-describedby={describedBy}
           onClick={() => setStatus('active')}
         >
           {t('users.action.activate')}
@@ -109,7 +128,8 @@ export function UserActions({
       {admin && !self && !isAdmin(user) && user.status === 'active' ? (
         <Button
           icon={<ArrowEnterRegular />}
-          disabled={signingIn}
+          disabledFocusable={offline || signingIn}
+          aria-describedby={describedBy}
           onClick={async () => {
             setSigningIn(true);
             try {
@@ -124,7 +144,12 @@ export function UserActions({
         </Button>
       ) : null}
       {admin && !self ? (
-        <Button icon={<DeleteRegular />} onClick={() => setConfirmDelete(true)}>
+        <Button
+          icon={<DeleteRegular />}
+          disabledFocusable={offline}
+          aria-describedby={describedBy}
+          onClick={() => setConfirmDelete(true)}
+        >
           {t('users.action.delete')}
         </Button>
       ) : null}
@@ -133,6 +158,7 @@ export function UserActions({
         title={t('users.delete.title', { name })}
         confirmLabel={t('users.delete.confirm')}
         busy={remove.isPending}
+        needsNetwork
         onCancel={() => setConfirmDelete(false)}
         onConfirm={() =>
           remove.mutate(user.id, {

@@ -8,6 +8,7 @@ import { useCenters } from '../api/get-centers';
 import { useOrganizationOptions } from '../api/get-organization-options';
 import { canRemoveRole, ROLE_ORDER, type Granter } from '../grant-rules';
 import type { User, UserRole } from '../types';
+import type { NetworkGate } from '../../../lib/offline/needs-network';
 import { toast } from '../../../lib/toasts/toast';
 import { describeError } from '../../../components/error-message';
 import { RoleBadge } from './user-badges';
@@ -30,7 +31,16 @@ const useStyles = makeStyles({
   scope: { flexGrow: 1, color: tokens.colorNeutralForeground2 },
 });
 
-export function UserRoles({ user, granter }: { user: User; granter: Granter | null }) {
+export function UserRoles({
+  user,
+  granter,
+  gate,
+}: {
+  user: User;
+  granter: Granter | null;
+  /** Offline, removing a role is disabled (the page shows why). */
+  gate?: NetworkGate;
+}) {
   const intl = useIntl();
   const styles = useStyles();
   const remove = useRemoveRole(user.id);
@@ -82,7 +92,8 @@ export function UserRoles({ user, granter }: { user: User; granter: Granter | nu
                 size="small"
                 appearance="subtle"
                 icon={<DismissRegular />}
-                disabled={remove.isPending}
+                disabledFocusable={gate?.offline || remove.isPending}
+                aria-describedby={gate?.describedBy}
                 aria-label={intl.formatMessage(
                   { id: 'users.removeRoleLabel' },
                   { role: scope ? `${roleLabel} (${scope})` : roleLabel },

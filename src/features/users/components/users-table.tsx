@@ -26,6 +26,7 @@ import { ROLE_NAMES, USER_STATUSES } from '../schemas';
 import { canManageUser, getGrantableRoles, type Granter } from '../grant-rules';
 import { getUserName, type RoleName, type User, type UserStatus } from '../types';
 import { ErrorMessage } from '../../../components/error-message';
+import type { NetworkGate } from '../../../lib/offline/needs-network';
 import { RoleBadge, UserStatusBadge } from './user-badges';
 
 const SORT_FIELDS: Record<string, string> = {
@@ -41,7 +42,8 @@ const useStyles = makeStyles({
   link: { fontWeight: tokens.fontWeightSemibold },
 });
 
-export function UsersTable({ granter }: { granter: Granter | null }) {
+/** `gate`: offline, the actions that lead to a change are disabled (the page shows why). */
+export function UsersTable({ granter, gate }: { granter: Granter | null; gate?: NetworkGate }) {
   const intl = useIntl();
   const styles = useStyles();
   const [, navigate] = useLocation();
@@ -122,12 +124,20 @@ export function UsersTable({ granter }: { granter: Granter | null }) {
           <MenuList>
             <MenuItem onClick={() => navigate(`/users/${u.id}`)}>{t('users.action.open')}</MenuItem>
             {manage ? (
-              <MenuItem onClick={() => navigate(`/users/${u.id}/edit`)}>
+              <MenuItem
+                disabled={gate?.offline}
+                aria-describedby={gate?.describedBy}
+                onClick={() => navigate(`/users/${u.id}/edit`)}
+              >
                 {t('users.action.edit')}
               </MenuItem>
             ) : null}
             {grant ? (
-              <MenuItem onClick={() => navigate(`/users/${u.id}/add_role`)}>
+              <MenuItem
+                disabled={gate?.offline}
+                aria-describedby={gate?.describedBy}
+                onClick={() => navigate(`/users/${u.id}/add_role`)}
+              >
                 {t('users.action.addRole')}
               </MenuItem>
             ) : null}

@@ -142,6 +142,7 @@ export default function UserAddPage() {
             />
             <RoleChoice granter={granter} />
             <SubmitRow
+              needsNetwork
               label={t('users.invite.submit')}
               submitting={submitting}
               cancelHref="/users"

@@ -165,6 +165,7 @@ export default function UserAddRolePage({ params }: { params: { id?: string } })
               />
               <ScopeField options={options} organizations={orgChoices} centers={centerChoices} />
               <SubmitRow
+                needsNetwork
                 label={t('users.addRole.submit')}
                 submitting={submitting}
                 cancelHref={`/users/${id}`}

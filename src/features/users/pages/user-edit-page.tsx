@@ -100,6 +100,7 @@ export default function UserEditPage({ params }: { params: { id?: string } }) {
               />
             ) : null}
             <SubmitRow
+              needsNetwork
               label={t('admin.save')}
               submitting={submitting}
               cancelHref={`/users/${id}`}

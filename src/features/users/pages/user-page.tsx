@@ -4,6 +4,7 @@ import { Body1, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Fragment, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { AppLink } from '../../../components/app-link';
+import { useNetworkGate } from '../../../lib/offline/needs-network';
 import { useUser } from '../api/get-user';
 import { PageFrame, usePageStyles } from '../../../components/page-frame';
 import { UserActions } from '../components/user-actions';
@@ -39,6 +40,8 @@ export default function UserPage({ params }: { params: { id?: string } }) {
   const id = params.id ?? '';
   const user = useUser(id);
   const { granter, userId } = useGranter();
+  // Every change here needs the network: offline the buttons are disabled, the reason shown once.
+  const gate = useNetworkGate();
   const t = (key: string) => intl.formatMessage({ id: key });
   const back = { href: '/users', label: t('users.backToList') };
 
@@ -70,7 +73,8 @@ export default function UserPage({ params }: { params: { id?: string } }) {
 
   return (
     <PageFrame title={getUserName(u)} back={back}>
-      <UserActions user={u} granter={granter} currentUserId={userId} />
+      <UserActions user={u} granter={granter} currentUserId={userId} gate={gate} />
+      {gate.hint}
       {canSeeAuditLog(granter) ? (
         <Body1>
           <AppLink href={`/users?tab=audit&actor=${u.id}`}>{t('users.auditOfUser')}</AppLink>
@@ -95,7 +99,7 @@ export default function UserPage({ params }: { params: { id?: string } }) {
             <h2 id="user-roles" className={page.h2}>
               {t('users.roles')}
             </h2>
-            <UserRoles user={u} granter={granter} />
+            <UserRoles user={u} granter={granter} gate={gate} />
           </section>
           <section className={page.card} aria-labelledby="user-organizations">
             <h2 id="user-organizations" className={page.h2}>

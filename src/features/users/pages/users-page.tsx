@@ -6,6 +6,7 @@ import { PersonAddRegular } from '@fluentui/react-icons';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearchParams } from 'wouter';
+import { useNetworkGate } from '../../../lib/offline/needs-network';
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import { AuditLogTable } from '../components/audit-log-table';
 import { NoAccess } from '../components/no-access';
@@ -23,6 +24,8 @@ export default function UsersPage() {
   const showAudit = canSeeAuditLog(granter);
   const tab = showAudit && params.get('tab') === 'audit' ? 'audit' : 'users';
   const canInvite = canManageUsers(granter);
+  // Inviting and editing need the network: offline they are disabled, the reason shown once.
+  const gate = useNetworkGate();
 
   if (granter && !canManageUsers(granter)) {
     return (
@@ -42,6 +45,8 @@ export default function UsersPage() {
             appearance="primary"
             size={BUTTON_SIZE}
             icon={<PersonAddRegular />}
+            disabledFocusable={gate.offline}
+            aria-describedby={gate.describedBy}
             onClick={() => navigate('/users/add')}
           >
             {intl.formatMessage({ id: 'route.userAdd' })}
@@ -49,6 +54,7 @@ export default function UsersPage() {
         ) : null
       }
     >
+      {gate.hint}
       {showAudit ? (
         <TabList
           selectedValue={tab}
@@ -75,7 +81,7 @@ export default function UsersPage() {
             onClearActor={() => setParams({ tab: 'audit' }, { replace: true })}
           />
         ) : (
-          <UsersTable granter={granter} />
+          <UsersTable granter={granter} gate={gate} />
         )}
       </div>
     </PageFrame>

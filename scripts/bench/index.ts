@@ -95,7 +95,7 @@ async function main(): Promise<number> {
   if (values['no-build']) {
     distDir = checkDist(values.dist ?? 'dist');
   } else {
-    distDir = buildApp();
+    distDir = await buildApp();
     const built = distDir;
     cleanups.push(() => removeQuietly(built));
   }

@@ -45,6 +45,14 @@ async function launchDebuggableChromium(): Promise<DebuggableChromium> {
     { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const killGroupOnExit = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', killGroupOnExit);
   let stderr = '';
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(
@@ -81,6 +89,7 @@ async function launchDebuggableChromium(): Promise<DebuggableChromium> {
         clearTimeout(timer);
       }
       signalGroup('SIGKILL');
+      process.off('exit', killGroupOnExit);
       removeQuietly(profile);
     },
   };

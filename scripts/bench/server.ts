@@ -1,7 +1,7 @@
 // The real server for the benchmarks: a production build (fresh, or an existing one), then
 // `node --import tsx server/index.ts` on a free port with a fresh embedded database (the demo
 // seed), test routes on (GET /api/v1/test/my_writes counts what arrived).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -35,14 +35,24 @@ export function freePort(): Promise<number> {
 }
 
 /** `vite build` into a fresh directory of its own; returns that directory. */
-export function buildApp(): string {
+export async function buildApp(): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), 'volunteerly-bench-dist-'));
   const started = Date.now();
-  const result = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
+  const child = spawn('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);
+  const stopChild = () => {
+    child.kill('SIGKILL');
+    removeQuietly(outDir);
+  };
+  process.once('exit', stopChild);
+  const code = await new Promise<number | null>((done) => child.once('exit', done));
+  process.off('exit', stopChild);
+  if (code !== 0) {
+    removeQuietly(outDir);
+    throw new Error(`vite build failed (exit ${code})`);
+  }
   console.log(`built into ${outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return outDir;
 }
@@ -89,6 +99,12 @@ export async function startServer(distDir: string): Promise<BenchServer> {
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  // Never left running when this process ends abruptly (Ctrl-C during start-up, a crash).
+  const killOnExit = () => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  };
+  process.once('exit', killOnExit);
+  void exited.then(() => process.off('exit', killOnExit));
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) {

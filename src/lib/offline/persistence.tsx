@@ -23,6 +23,7 @@ import { API_CACHE_NAMES, DATA_SCHEMA_VERSION, PERSIST_MAX_AGE_MS } from '../../
 import type { ApiClient } from '../api-client';
 import { getTokens, subscribeAuth } from '../auth-store';
 import { captureError } from '../error-reporting';
+import { onBeforeReload } from '../pwa/reload';
 import { removeUserQueries } from '../session/session-runtime';
 import { seedOnlineState } from './network';
 import {
@@ -384,6 +385,9 @@ export function OfflinePersistence({
       }
     });
   }, [queryClient]);
+
+  // Every reload the app starts (update, chunk error) writes the cache first.
+  useEffect(() => onBeforeReload(flushPersistedCache), []);
 
   // Closing the tab or hiding the app: write what is pending now rather than after the throttle.
   useEffect(() => {

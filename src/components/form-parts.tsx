@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useNetworkGate } from '../lib/offline/needs-network';
 import { BUTTON_SIZE } from '../lib/theme/button-styles';
+import { submitGuard } from './submit-guard';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
@@ -45,6 +46,7 @@ export function SubmitRow({
           appearance="primary"
           size={BUTTON_SIZE}
           disabledFocusable={offline || submitting}
+          {...submitGuard(offline || submitting)}
           aria-describedby={offline ? gate.describedBy : undefined}
         >
           {label}

@@ -34,6 +34,7 @@ import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import { toast } from '../../../lib/toasts/toast';
 import { useResendConfirmation } from '../api/resend-confirmation';
 import { AuthFrame, useAuthFormStyles } from '../components/auth-frame';
+import { submitGuard } from '../../../components/submit-guard';
 
 const validate = validateWithSchema<SignIn>(signInSchema);
 
@@ -159,6 +160,7 @@ export default function LoginPage() {
                 appearance="primary"
                 size={BUTTON_SIZE}
                 disabledFocusable={gate.offline || submitting}
+                {...submitGuard(gate.offline || submitting)}
                 aria-describedby={gate.describedBy}
                 className={styles.submit}
               >

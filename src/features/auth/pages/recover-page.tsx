@@ -23,6 +23,7 @@ import { FormError } from '../../../lib/session/components/form-error';
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthFrame, useAuthFormStyles } from '../components/auth-frame';
+import { submitGuard } from '../../../components/submit-guard';
 
 const validate = validateWithSchema<PasswordResetRequest>(passwordResetRequestSchema);
 
@@ -84,6 +85,7 @@ export default function RecoverPage() {
                   appearance="primary"
                   size={BUTTON_SIZE}
                   disabledFocusable={gate.offline || submitting}
+                  {...submitGuard(gate.offline || submitting)}
                   aria-describedby={gate.describedBy}
                   className={styles.submit}
                 >

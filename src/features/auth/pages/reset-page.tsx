@@ -23,6 +23,7 @@ import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import { toast } from '../../../lib/toasts/toast';
 import { useResetPassword } from '../api/reset-password';
 import { AuthFrame, useAuthFormStyles } from '../components/auth-frame';
+import { submitGuard } from '../../../components/submit-guard';
 
 interface Values {
   password: string;
@@ -115,6 +116,7 @@ export default function ResetPage() {
                   appearance="primary"
                   size={BUTTON_SIZE}
                   disabledFocusable={gate.offline || submitting}
+                  {...submitGuard(gate.offline || submitting)}
                   aria-describedby={gate.describedBy}
                   className={styles.submit}
                 >

@@ -15,6 +15,7 @@ import { FormError } from '../../../lib/session/components/form-error';
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import { useSignUp } from '../api/sign-up';
 import { AuthFrame, useAuthFormStyles } from '../components/auth-frame';
+import { submitGuard } from '../../../components/submit-guard';
 
 const validate = validateWithSchema<SignUp>(signUpSchema);
 
@@ -100,6 +101,7 @@ export default function SignupPage() {
                 appearance="primary"
                 size={BUTTON_SIZE}
                 disabledFocusable={gate.offline || submitting}
+                {...submitGuard(gate.offline || submitting)}
                 aria-describedby={gate.describedBy}
                 className={styles.submit}
               >

@@ -43,6 +43,7 @@ import {
   type DesignValues,
 } from '../design-values';
 import { submitWithFreshErrors } from '../../../lib/forms/submit-with-fresh-errors';
+import { submitGuard } from '../../../components/submit-guard';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -283,6 +284,7 @@ export default function DesignPage() {
                     appearance="primary"
                     size={BUTTON_SIZE}
                     disabledFocusable={saveGate.offline || submitting}
+                    {...submitGuard(saveGate.offline || submitting)}
                     aria-describedby={saveGate.describedBy}
                   >
                     {t('design.save')}

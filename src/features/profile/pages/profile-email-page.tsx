@@ -23,6 +23,7 @@ import { toast } from '../../../lib/toasts/toast';
 import { useUpdateCurrentUser } from '../api/update-current-user';
 import { ProfileEditLayout } from '../components/profile-edit-layout';
 import { useProfileStyles } from '../components/profile-styles';
+import { submitGuard } from '../../../components/submit-guard';
 
 interface Values {
   email: string;
@@ -99,6 +100,7 @@ export default function ProfileEmailPage() {
                   appearance="primary"
                   size={BUTTON_SIZE}
                   disabledFocusable={gate.offline || submitting}
+                  {...submitGuard(gate.offline || submitting)}
                   aria-describedby={gate.describedBy}
                 >
                   <FormattedMessage id="profile.email.submit" />

@@ -27,6 +27,7 @@ import { useNetworkGate } from '../../../lib/offline/needs-network';
 import { toastSaved } from '../../../lib/offline/saved-toast';
 import { ProfileEditLayout } from '../components/profile-edit-layout';
 import { useProfileStyles } from '../components/profile-styles';
+import { submitGuard } from '../../../components/submit-guard';
 
 interface DetailsValues {
   firstName: string;
@@ -271,6 +272,7 @@ function PasswordForm({ email }: { email: string }) {
                 appearance="primary"
                 size={BUTTON_SIZE}
                 disabledFocusable={gate.offline || submitting}
+                {...submitGuard(gate.offline || submitting)}
                 aria-describedby={gate.describedBy}
               >
                 <FormattedMessage id="profile.settings.passwordSubmit" />

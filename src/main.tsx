@@ -8,6 +8,7 @@ import { AppProviders, type Bootstrap } from './app/providers';
 import { captureError, initErrorReporting } from './lib/error-reporting';
 import { getInitialLocale, loadMessages } from './lib/intl';
 import { loadPublicConfig } from './lib/public-config';
+import { preloadRoute } from './lib/route-preload';
 import { listenForPreloadErrors } from './lib/pwa/reload';
 import { resolveTenantContext } from './lib/tenant';
 
@@ -63,6 +64,8 @@ async function start(container: HTMLElement): Promise<void> {
   const locale = getInitialLocale();
   document.documentElement.lang = locale;
   const buildId = __BUILD_ID__;
+  // The page's own chunk loads while the configuration and the messages do, not after them.
+  preloadRoute(window.location.pathname);
   let bootstrap;
   try {
     const [config, messages] = await Promise.all([loadPublicConfig(), loadMessages(locale)]);

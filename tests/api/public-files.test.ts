@@ -88,6 +88,27 @@ describe('GET /i18n/{locale}.json', () => {
     }
   });
 
+  it('is compressed when the browser accepts it (brotli first), plain otherwise', async () => {
+    const onDisk = fs.readFileSync(path.join(h.settings.i18nDir, 'nl.json'));
+    const br = await h.app.inject({
+      url: '/i18n/nl.json',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.rawPayload.length).toBeLessThan(onDisk.length / 2);
+    expect(brotliDecompressSync(br.rawPayload).equals(onDisk)).toBe(true);
+    const gz = await h.app.inject({ url: '/i18n/nl.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).equals(onDisk)).toBe(true);
+    const refused = await h.app.inject({
+      url: '/i18n/nl.json',
+      headers: { 'accept-encoding': 'br;q=0, identity' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.rawPayload.equals(onDisk)).toBe(true);
+  });
+
   it('answers other locales with a JSON:API 404', async () => {
     const res = await requestApi(h.app, { url: '/i18n/de.json' });
     expect(res.status).toBe(404);

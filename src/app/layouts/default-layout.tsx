@@ -19,7 +19,9 @@ const useStyles = makeStyles({
       backgroundColor: tokens.colorNeutralBackground1,
     },
   },
-  main: { flexGrow: 1, backgroundColor: tokens.colorNeutralBackground2 },
+  // At least a screen high: the footer starts below the fold, so a page that is still loading
+  // does not show it mid-screen and then push it down (a layout shift).
+  main: { flexGrow: 1, minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
   white: { backgroundColor: tokens.colorNeutralBackground1 },
   inner: {
     maxWidth: `${BREAKPOINTS.xl}px`,

@@ -66,6 +66,8 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase400,
     fontFamily: 'var(--font-heading, inherit)',
     marginInlineEnd: 'auto',
+    // The logo (40 px) arrives with the center profile: its room is kept from the start.
+    minHeight: '40px',
   },
   // A light backing keeps a logo drawn for light backgrounds readable in high contrast too.
   logo: {

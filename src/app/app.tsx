@@ -29,18 +29,42 @@ import { matchPath } from './match-path';
 import { formatPageTitle } from './page-title';
 import { ROUTES, type RouteDef, type RoutePageProps } from './route-table';
 
-type Page = LazyExoticComponent<ComponentType<RoutePageProps>>;
+type PageComponent = ComponentType<RoutePageProps>;
+type Page = LazyExoticComponent<PageComponent> | PageComponent;
+/** Route modules that have arrived (preloaded or rendered before). */
+const loadedModules = new Map<RouteDef['load'], PageComponent>();
+const loads = new Map<RouteDef['load'], () => Promise<{ default: PageComponent }>>();
+function loaderOf(route: RouteDef) {
+  let load = loads.get(route.load);
+  if (!load) {
+    load = () =>
+      route.load().then((module) => {
+        loadedModules.set(route.load, module.default);
+        return module;
+      });
+    loads.set(route.load, load);
+  }
+  return load;
+}
+
+// One component per route, chosen the first time it renders and kept (a switch would remount the
+// page): the module itself when it has arrived (main.tsx preloads the first page's chunk beside
+// the configuration), else a lazy one. React holds a revealed Suspense fallback for ~300 ms, so
+// not suspending for a chunk that is already here shows the first page that much sooner.
 const pages = new Map<RouteDef['load'], Page>();
 function getPage(route: RouteDef): Page {
   let page = pages.get(route.load);
   if (!page) {
-    page = lazy(route.load);
+    page = loadedModules.get(route.load) ?? lazy(loaderOf(route));
     pages.set(route.load, page);
   }
   return page;
 }
 
-registerRouteLoaderResolver((path) => ROUTES.find((r) => matchPath(r.path, path))?.load ?? null);
+registerRouteLoaderResolver((path) => {
+  const route = ROUTES.find((r) => matchPath(r.path, path));
+  return route ? loaderOf(route) : null;
+});
 
 class RouteErrorBoundary extends Component<
   { children: ReactNode },

@@ -148,8 +148,7 @@ test('on a phone: an icon button inside the width, reachable by keyboard, gone o
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
   // Inside the phone's width (the header wraps its actions to a row of their own while the
   // browser offers to install: the menu button and the actions fill the row already).
-  // (Polled: for ~150 ms while the first page renders the document is 10 px wider; at rest it
-  // is not.)
+  // (Polled: the page settles while its fonts arrive.)
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
     .toBeLessThanOrEqual(390);

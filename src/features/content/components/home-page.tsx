@@ -37,6 +37,13 @@ const useStyles = makeStyles({
     fontFamily: 'var(--font-heading, inherit)',
     color: tokens.colorNeutralForeground1,
     margin: 0,
+    // 'Vrijwilligerscentrale' is one long word: on a small phone it must break, not overflow.
+    overflowWrap: 'anywhere',
+    hyphens: 'auto',
+    [`@media (max-width: ${BREAKPOINTS.sm - 1}px)`]: {
+      fontSize: tokens.fontSizeHero700,
+      lineHeight: tokens.lineHeightHero700,
+    },
   },
   lead: { margin: 0 },
   tileTitle: { margin: 0, fontFamily: 'var(--font-heading, inherit)' },

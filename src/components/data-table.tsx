@@ -2,7 +2,7 @@
 // sortable columns, paging with a page-size choice and row selection for bulk actions; below
 // `md` the same rows become a list of cards. Generic over its rows, and either 'client' (all rows
 // here: search, sort and paging happen in the browser) or 'server' (rows are the current page).
-import { Button, Spinner, Text } from '@fluentui/react-components';
+import { Button, Text } from '@fluentui/react-components';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useMinWidth } from '../lib/breakpoints';
@@ -30,6 +30,7 @@ export {
   type DataTableState,
   type SortDirection,
 } from './data-table-model';
+import { PageSpinner } from './page-spinner';
 
 /** Table state in React state; the usual companion of a DataTable. */
 export function useDataTableState(initial: Partial<DataTableState> = {}) {
@@ -120,7 +121,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       {error ? (
         error
       ) : loading && visible.rows.length === 0 ? (
-        <Spinner label={intl.formatMessage({ id: 'app.loading' })} />
+        <PageSpinner label={intl.formatMessage({ id: 'app.loading' })} />
       ) : visible.rows.length === 0 ? (
         <div className={styles.empty}>{empty ?? intl.formatMessage({ id: 'dataTable.empty' })}</div>
       ) : wide ? (

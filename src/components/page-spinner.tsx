@@ -3,6 +3,8 @@
 // about 3 KB gzip of initial JS.
 import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useOnline } from '../lib/offline/network';
 
 const useStyles = makeStyles({
   root: {
@@ -25,6 +27,18 @@ const useStyles = makeStyles({
     '@media (prefers-reduced-motion: reduce)': { animationDuration: '3s' },
     '@media (forced-colors: active)': { borderTopColor: 'Highlight' },
   },
+  wrap: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalM,
+  },
+  offline: {
+    maxWidth: '32rem',
+    margin: 0,
+    textAlign: 'center',
+    color: tokens.colorNeutralForeground2,
+  },
   label: {
     color: tokens.colorNeutralForeground1,
     fontSize: tokens.fontSizeBase400,
@@ -35,12 +49,23 @@ const useStyles = makeStyles({
 export function PageSpinner({ label }: { label: string }) {
   const styles = useStyles();
   const labelId = useId();
-  return (
+  const online = useOnline();
+  const spinner = (
     <div className={styles.root} role="progressbar" aria-labelledby={labelId}>
       <span className={styles.ring} aria-hidden="true" />
       <span id={labelId} className={styles.label}>
         {label}
       </span>
+    </div>
+  );
+  if (online) return spinner;
+  // Offline, what was never opened on this device cannot load: say so instead of spinning.
+  return (
+    <div className={styles.wrap}>
+      {spinner}
+      <p className={styles.offline} role="status" data-testid="not-kept-offline">
+        <FormattedMessage id="offline.notKept" />
+      </p>
     </div>
   );
 }

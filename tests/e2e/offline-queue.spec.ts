@@ -129,6 +129,9 @@ test('a change made offline waits, survives reloads and a closed tab, and arrive
   const reopened = await context.newPage();
   // Playwright applies the offline emulation to pages that exist: set it again for the new one.
   await context.setOffline(true);
+  // A page never opened on this device says so instead of spinning.
+  await reopened.goto(tenantUrl(TENANT, '/partners'));
+  await expect(reopened.getByTestId('not-kept-offline')).toBeVisible();
   await reopened.goto(tenantUrl(TENANT, '/profile-edit'));
   await expect(outboxButton(reopened)).toHaveAttribute('data-count', '1');
   expect(await serverWrites(request, tokens)).toHaveLength(0);

@@ -3,12 +3,13 @@
 // list of them (opened on demand, loaded only then). A batch that went says so once.
 import { Button, ProgressBar, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowSyncRegular, CloudOffRegular, WarningRegular } from '@fluentui/react-icons';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BREAKPOINTS } from '../../../common/constants';
 import { toast } from '../toasts/toast';
 import { useOnline } from './network';
 import { resetOutboxProgress } from './outbox';
+import { clearQueuedNotes } from './saved-toast';
 import { useOutboxItems, useOutboxProgress } from './use-outbox-items';
 
 const OutboxPanel = lazy(() => import('./outbox-panel').then((m) => ({ default: m.OutboxPanel })));
@@ -53,6 +54,12 @@ export function OfflineStatus() {
   const items = useOutboxItems();
   const progress = useOutboxProgress();
   const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // The list is mounted only while open, so Fluent cannot give focus back: we do.
+  const close = () => {
+    setOpen(false);
+    requestAnimationFrame(() => buttonRef.current?.focus());
+  };
 
   const refused = items.filter((item) => item.state === 'refused').length;
   const needsSignIn = items.some((item) => item.state === 'sign-in');
@@ -63,6 +70,7 @@ export function OfflineStatus() {
   // A batch that waited has gone: say so once, then count the next batch from zero.
   useEffect(() => {
     if (progress.remaining > 0 || progress.sent === 0) return;
+    clearQueuedNotes();
     toast.success(intl.formatMessage({ id: 'offline.allSent' }, { count: progress.sent }));
     resetOutboxProgress();
   }, [intl, progress.remaining, progress.sent]);
@@ -105,6 +113,7 @@ export function OfflineStatus() {
             title={summary}
             data-testid="outbox-button"
             data-count={items.length}
+            ref={buttonRef}
             onClick={() => setOpen(true)}
           >
             <span className={styles.longText} aria-hidden>
@@ -127,7 +136,7 @@ export function OfflineStatus() {
       ) : null}
       {open ? (
         <Suspense fallback={null}>
-          <OutboxPanel items={items} online={online} onClose={() => setOpen(false)} />
+          <OutboxPanel items={items} online={online} onClose={close} />
         </Suspense>
       ) : null}
     </div>

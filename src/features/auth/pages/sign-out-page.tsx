@@ -57,7 +57,10 @@ export default function SignOutPage() {
           </MessageBarBody>
         </MessageBar>
         <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap', marginTop: '1rem' }}>
-          <Button appearance="primary" onClick={() => navigate('/')}>
+          <Button
+            appearance="primary"
+            onClick={() => (window.history.length > 1 ? window.history.back() : navigate('/'))}
+          >
             <FormattedMessage id="auth.signOut.keepWaiting" />
           </Button>
           <Button onClick={() => setConfirmed(true)}>

@@ -9,7 +9,6 @@ import {
   MessageBarBody,
   Radio,
   RadioGroup,
-  Spinner,
   Title1,
   makeStyles,
   tokens,
@@ -44,6 +43,7 @@ import {
 } from '../design-values';
 import { submitWithFreshErrors } from '../../../lib/forms/submit-with-fresh-errors';
 import { submitGuard } from '../../../components/submit-guard';
+import { PageSpinner } from '../../../components/page-spinner';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -176,7 +176,7 @@ export default function DesignPage() {
     return (
       <section className={styles.root}>
         {header}
-        <Spinner label={t('app.loading')} />
+        <PageSpinner label={t('app.loading')} />
       </section>
     );
   }

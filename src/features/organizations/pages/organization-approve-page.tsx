@@ -8,7 +8,6 @@ import {
   MessageBar,
   MessageBarActions,
   MessageBarBody,
-  Spinner,
   Text,
   makeStyles,
   tokens,
@@ -27,6 +26,7 @@ import { canModerate } from '../permissions';
 import type { Organization } from '../types';
 import { useActor } from '../use-actor';
 import { UNDO_WINDOW_MS, useUndoableDecisions, type Decision } from '../use-undoable-decisions';
+import { PageSpinner } from '../../../components/page-spinner';
 
 const QUEUE_SIZE = 50;
 
@@ -141,7 +141,7 @@ export default function OrganizationApprovePage() {
         ))}
       </div>
       {rows.length > 0 ? gate.hint : null}
-      {queue.isPending ? <Spinner label={t('app.loading')} /> : null}
+      {queue.isPending ? <PageSpinner label={t('app.loading')} /> : null}
       {queue.isError ? <ErrorMessage error={queue.error} /> : null}
       {queue.isSuccess && rows.length === 0 ? (
         <div className={styles.empty} data-testid="queue-empty">

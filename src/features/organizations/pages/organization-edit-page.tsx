@@ -1,6 +1,5 @@
 // /organizations/:id/edit: the organization's details, address and contact, for its admins,
 // its center's admins and platform admins.
-import { Spinner } from '@fluentui/react-components';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
@@ -17,6 +16,7 @@ import { toSubmitErrors } from '../form-errors';
 import { canEdit } from '../permissions';
 import { organizationUpdateSchema } from '../schemas';
 import { useActor } from '../use-actor';
+import { PageSpinner } from '../../../components/page-spinner';
 
 const validate = validateWithSchema<OrganizationValues>(organizationUpdateSchema);
 
@@ -35,7 +35,7 @@ export default function OrganizationEditPage({ params }: { params: { id?: string
   if (!organization.data) {
     return (
       <PageFrame title={t('route.organizationEdit')} back={back}>
-        <Spinner label={t('app.loading')} />
+        <PageSpinner label={t('app.loading')} />
       </PageFrame>
     );
   }

@@ -1,13 +1,6 @@
 // /organizations/:id/move: give an organization another parent in the tree. Only admins, and
 // only on platforms whose tenant allows moving (SPEC section 6); elsewhere the page says why not.
-import {
-  Body1,
-  Field,
-  MessageBar,
-  MessageBarBody,
-  Select,
-  Spinner,
-} from '@fluentui/react-components';
+import { Body1, Field, MessageBar, MessageBarBody, Select } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
@@ -21,6 +14,7 @@ import { FormError, SubmitRow } from '../../../components/form-parts';
 import { PageFrame, usePageStyles } from '../../../components/page-frame';
 import { canMove } from '../permissions';
 import { useActor } from '../use-actor';
+import { PageSpinner } from '../../../components/page-spinner';
 
 const TOP_LEVEL = '';
 
@@ -44,7 +38,7 @@ export default function OrganizationMovePage({ params }: { params: { id?: string
   if (!organization.data) {
     return (
       <PageFrame title={t('route.organizationMove')} back={back}>
-        <Spinner label={t('app.loading')} />
+        <PageSpinner label={t('app.loading')} />
       </PageFrame>
     );
   }
@@ -110,7 +104,7 @@ export default function OrganizationMovePage({ params }: { params: { id?: string
             ? t('organizations.move.current', { parent: current })
             : t('organizations.move.currentTop')}
         </Body1>
-        {candidates.isPending ? <Spinner label={t('app.loading')} /> : null}
+        {candidates.isPending ? <PageSpinner label={t('app.loading')} /> : null}
         <Field label={t('organizations.move.parent')} hint={t('organizations.move.parentHint')}>
           <Select value={value} onChange={(_, d) => setParentId(d.value)}>
             <option value={TOP_LEVEL}>{t('organizations.move.top')}</option>

@@ -5,7 +5,6 @@ import {
   Body1,
   MessageBar,
   MessageBarBody,
-  Spinner,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -25,6 +24,7 @@ import { PageFrame, usePageStyles } from '../../../components/page-frame';
 import { canEdit, canModerate } from '../permissions';
 import type { Organization } from '../types';
 import { useActor } from '../use-actor';
+import { PageSpinner } from '../../../components/page-spinner';
 
 const useStyles = makeStyles({
   grid: {
@@ -78,7 +78,7 @@ export default function OrganizationPage({ params }: { params: { id?: string } }
   if (!organization.data) {
     return (
       <PageFrame title={t('route.organization')}>
-        <Spinner label={t('app.loading')} />
+        <PageSpinner label={t('app.loading')} />
       </PageFrame>
     );
   }

@@ -5,7 +5,6 @@ import {
   CardHeader,
   MessageBar,
   MessageBarBody,
-  Spinner,
   Text,
   Title1,
   makeStyles,
@@ -15,6 +14,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { BREAKPOINTS } from '../../../../common/constants';
 import { useAppContext } from '../../../lib/app-context';
 import { useVolunteerCenters } from '../api/get-volunteer-centers';
+import { PageSpinner } from '../../../components/page-spinner';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -53,7 +53,7 @@ export default function PartnersPage() {
           </MessageBarBody>
         </MessageBar>
       ) : null}
-      {centers.isPending ? <Spinner label={intl.formatMessage({ id: 'app.loading' })} /> : null}
+      {centers.isPending ? <PageSpinner label={intl.formatMessage({ id: 'app.loading' })} /> : null}
       {centers.isError ? (
         <MessageBar intent="error">
           <MessageBarBody>

@@ -1,6 +1,6 @@
 // /profile-edit/periodieke-mail: how often a volunteer wants a mail with new vacancies (none,
 // weekly, monthly). The choice is saved now; the mail itself arrives with a later part.
-import { Button, MessageBar, MessageBarBody, Spinner, Title2 } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, Title2 } from '@fluentui/react-components';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Redirect } from 'wouter';
@@ -18,6 +18,7 @@ import { DIGEST_FREQUENCIES, type DigestFrequency } from '../api/volunteer-profi
 import { ProfileEditLayout, useHasVolunteerProfile } from '../components/profile-edit-layout';
 import { useProfileStyles } from '../components/profile-styles';
 import { RadioGroupField } from '../components/radio-group-field';
+import { PageSpinner } from '../../../components/page-spinner';
 
 interface Values {
   digestFrequency: DigestFrequency;
@@ -100,7 +101,7 @@ export default function ProfileDigestPage() {
             <MessageBarBody>{describeApiError(intl, profile.error)}</MessageBarBody>
           </MessageBar>
         ) : (
-          <Spinner label={intl.formatMessage({ id: 'app.loading' })} />
+          <PageSpinner label={intl.formatMessage({ id: 'app.loading' })} />
         )}
       </section>
     </ProfileEditLayout>

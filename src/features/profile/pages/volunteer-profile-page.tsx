@@ -5,7 +5,6 @@ import {
   MessageBar,
   MessageBarBody,
   MessageBarTitle,
-  Spinner,
   Title2,
 } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
@@ -33,6 +32,7 @@ import { AvailabilityGrid } from '../components/availability-grid';
 import { ProfileEditLayout, useHasVolunteerProfile } from '../components/profile-edit-layout';
 import { useProfileStyles } from '../components/profile-styles';
 import { TagInputField, withDraft } from '../components/tag-input-field';
+import { PageSpinner } from '../../../components/page-spinner';
 
 interface Values {
   bio: string;
@@ -189,7 +189,7 @@ export default function VolunteerProfilePage() {
             <MessageBarBody>{describeApiError(intl, profile.error)}</MessageBarBody>
           </MessageBar>
         ) : (
-          <Spinner label={intl.formatMessage({ id: 'app.loading' })} />
+          <PageSpinner label={intl.formatMessage({ id: 'app.loading' })} />
         )}
       </section>
     </ProfileEditLayout>

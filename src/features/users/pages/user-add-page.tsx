@@ -1,6 +1,5 @@
 // /users/add ('Gebruiker toevoegen'): invite someone by e-mail, optionally into an organization
 // with a role the signed-in user may grant; the invitee chooses a password through the mail.
-import { Spinner } from '@fluentui/react-components';
 import { Form, useField } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
@@ -26,6 +25,7 @@ import {
 } from '../grant-rules';
 import { inviteFormSchema } from '../schemas';
 import { useGranter } from '../use-granter';
+import { PageSpinner } from '../../../components/page-spinner';
 
 const validate = validateWithSchema<UserInvite>(inviteFormSchema);
 
@@ -78,7 +78,7 @@ export default function UserAddPage() {
 
   return (
     <PageFrame title={t('route.userAdd')} intro={t('users.invite.intro')} back={back}>
-      {wide && organizations.isPending ? <Spinner label={t('app.loading')} /> : null}
+      {wide && organizations.isPending ? <PageSpinner label={t('app.loading')} /> : null}
       <Form<UserInvite>
         initialValues={{
           locale: intl.locale === 'en' ? 'en' : 'nl',

@@ -1,6 +1,6 @@
 // /users/:id/add_role: give a user a role the signed-in user may grant (DESIGN.md section 6),
 // with the organization or center it applies to.
-import { Body1, Spinner } from '@fluentui/react-components';
+import { Body1 } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { Form, useField, useForm } from 'react-final-form';
 import { useIntl } from 'react-intl';
@@ -21,6 +21,7 @@ import { getGrantableRoles, type GrantOption } from '../grant-rules';
 import { addRoleFormSchema } from '../schemas';
 import { getUserName, type User } from '../types';
 import { useGranter } from '../use-granter';
+import { PageSpinner } from '../../../components/page-spinner';
 
 const validate = validateWithSchema<RoleInput>(addRoleFormSchema);
 
@@ -110,7 +111,7 @@ export default function UserAddRolePage({ params }: { params: { id?: string } })
   if (!user.data) {
     return (
       <PageFrame title={t('route.userAddRole')} back={back}>
-        <Spinner label={t('app.loading')} />
+        <PageSpinner label={t('app.loading')} />
       </PageFrame>
     );
   }

@@ -1,5 +1,4 @@
 // /users/:id/edit: a user's names, phone, language and status, for those who manage them.
-import { Spinner } from '@fluentui/react-components';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
@@ -18,6 +17,7 @@ import { canManageUser } from '../grant-rules';
 import { EDITABLE_USER_STATUSES, userUpdateSchema } from '../schemas';
 import { getUserName } from '../types';
 import { useGranter } from '../use-granter';
+import { PageSpinner } from '../../../components/page-spinner';
 
 const validate = validateWithSchema<UserUpdate>(userUpdateSchema);
 
@@ -36,7 +36,7 @@ export default function UserEditPage({ params }: { params: { id?: string } }) {
   if (!user.data) {
     return (
       <PageFrame title={t('route.userEdit')} back={back}>
-        <Spinner label={t('app.loading')} />
+        <PageSpinner label={t('app.loading')} />
       </PageFrame>
     );
   }

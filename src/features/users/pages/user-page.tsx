@@ -1,6 +1,6 @@
 // /users/:id: one user's details, roles (with remove) and organizations, and what the signed-in
 // user may do with them.
-import { Body1, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { Fragment, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { AppLink } from '../../../components/app-link';
@@ -13,6 +13,7 @@ import { UserRoles } from '../components/user-roles';
 import { getUserName } from '../types';
 import { canSeeAuditLog } from '../grant-rules';
 import { useGranter } from '../use-granter';
+import { PageSpinner } from '../../../components/page-spinner';
 
 const useStyles = makeStyles({
   grid: {
@@ -48,7 +49,7 @@ export default function UserPage({ params }: { params: { id?: string } }) {
   if (!user.data) {
     return (
       <PageFrame title={t('route.user')} back={back}>
-        <Spinner label={t('app.loading')} />
+        <PageSpinner label={t('app.loading')} />
       </PageFrame>
     );
   }

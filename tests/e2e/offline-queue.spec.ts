@@ -108,6 +108,8 @@ test('a change made offline waits, survives reloads and a closed tab, and arrive
   await expect(page.getByText('Opgeslagen op dit apparaat.')).toBeVisible();
   await expect(outboxButton(page)).toHaveAttribute('data-count', '1');
   await expect(outboxButton(page)).toHaveAccessibleName('1 wijziging wacht');
+  // What looks saved on the page says it has not been sent yet.
+  await expect(page.getByTestId('pending-writes-note')).toContainText('nog niet verstuurd');
 
   await outboxButton(page).click();
   const panel = page.getByTestId('outbox-panel');
@@ -139,6 +141,7 @@ test('a change made offline waits, survives reloads and a closed tab, and arrive
   await context.setOffline(false);
   await expect(reopened.getByText('1 wijziging is verstuurd.')).toBeVisible();
   await expect(outboxButton(reopened)).toHaveCount(0);
+  await expect(reopened.getByTestId('pending-writes-note')).toHaveCount(0);
   await expect(reopened.getByTestId('offline-indicator')).toHaveCount(0);
 
   const writes = await serverWrites(request, tokens);

@@ -34,6 +34,8 @@ import {
 import { useHasVolunteerProfile } from '../components/profile-edit-layout';
 import { useProfileStyles } from '../components/profile-styles';
 import { getRoleLabelId } from '../components/roles';
+import { PendingWritesNote } from '../../../lib/offline/pending-writes-note';
+import { ACCOUNT_DETAILS_WRITE, VOLUNTEER_PROFILE_WRITE } from '../api/outbox-actions';
 
 function Card({
   id,
@@ -151,6 +153,7 @@ export default function ProfilePage() {
           <FormattedMessage id="profile.lead" values={{ name: getDisplayName(user) }} />
         </Body1>
       </header>
+      <PendingWritesNote kinds={[VOLUNTEER_PROFILE_WRITE, ACCOUNT_DETAILS_WRITE]} />
 
       <Card
         id="profile-account"

@@ -33,6 +33,8 @@ import { ProfileEditLayout, useHasVolunteerProfile } from '../components/profile
 import { useProfileStyles } from '../components/profile-styles';
 import { TagInputField, withDraft } from '../components/tag-input-field';
 import { PageSpinner } from '../../../components/page-spinner';
+import { PendingWritesNote } from '../../../lib/offline/pending-writes-note';
+import { VOLUNTEER_PROFILE_WRITE } from '../api/outbox-actions';
 
 interface Values {
   bio: string;
@@ -182,6 +184,7 @@ export default function VolunteerProfilePage() {
         <p className={styles.lead}>
           <FormattedMessage id="profile.volunteer.lead" />
         </p>
+        <PendingWritesNote kinds={[VOLUNTEER_PROFILE_WRITE]} />
         {profile.data && user ? (
           <VolunteerProfileForm profile={profile.data} userId={user.id} />
         ) : profile.isError ? (

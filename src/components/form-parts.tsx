@@ -1,9 +1,10 @@
 // Pieces every admin form shares: the form-level error and the submit row. A submit that needs
 // the network (needsNetwork) is disabled offline with the reason beside it (DESIGN.md section 8).
 import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { useNetworkGate } from '../lib/offline/needs-network';
+import { useNetworkGate, type NetworkGate } from '../lib/offline/needs-network';
 import { BUTTON_SIZE } from '../lib/theme/button-styles';
 import { submitGuard } from './submit-guard';
 
@@ -17,6 +18,37 @@ export function FormError({ error }: { error: unknown }) {
     <MessageBar intent="error" role="alert">
       <MessageBarBody>{error}</MessageBarBody>
     </MessageBar>
+  );
+}
+
+/**
+ * A form's primary submit that needs the network: disabled (but focusable, described by the
+ * gate's reason) while offline or submitting, and not submittable by click or Enter then.
+ */
+export function NetworkSubmitButton({
+  gate,
+  submitting = false,
+  className,
+  children,
+}: {
+  gate: Pick<NetworkGate, 'offline' | 'describedBy'>;
+  submitting?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  const disabled = gate.offline || submitting;
+  return (
+    <Button
+      type="submit"
+      appearance="primary"
+      size={BUTTON_SIZE}
+      disabledFocusable={disabled}
+      {...submitGuard(disabled)}
+      aria-describedby={gate.offline ? gate.describedBy : undefined}
+      className={className}
+    >
+      {children}
+    </Button>
   );
 }
 
@@ -41,16 +73,12 @@ export function SubmitRow({
     <div>
       {needsNetwork ? gate.hint : null}
       <div className={styles.row}>
-        <Button
-          type="submit"
-          appearance="primary"
-          size={BUTTON_SIZE}
-          disabledFocusable={offline || submitting}
-          {...submitGuard(offline || submitting)}
-          aria-describedby={offline ? gate.describedBy : undefined}
+        <NetworkSubmitButton
+          gate={{ offline, describedBy: gate.describedBy }}
+          submitting={submitting}
         >
           {label}
-        </Button>
+        </NetworkSubmitButton>
         <Button size={BUTTON_SIZE} onClick={() => navigate(cancelHref)} disabled={submitting}>
           {intl.formatMessage({ id: 'admin.cancel' })}
         </Button>

@@ -30,11 +30,10 @@ import { describeApiError } from '../../../lib/session/api-error-text';
 import { FormError } from '../../../lib/session/components/form-error';
 import { getSafeRedirect } from '../../../lib/session/redirect-target';
 import { useSessionValue } from '../../../lib/session/session';
-import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import { toast } from '../../../lib/toasts/toast';
 import { useResendConfirmation } from '../api/resend-confirmation';
 import { AuthFrame, useAuthFormStyles } from '../components/auth-frame';
-import { submitGuard } from '../../../components/submit-guard';
+import { NetworkSubmitButton } from '../../../components/form-parts';
 
 const validate = validateWithSchema<SignIn>(signInSchema);
 
@@ -155,17 +154,9 @@ export default function LoginPage() {
             {unconfirmedEmail ? <UnconfirmedNotice email={unconfirmedEmail} gate={gate} /> : null}
             {gate.hint}
             <div className={styles.actions}>
-              <Button
-                type="submit"
-                appearance="primary"
-                size={BUTTON_SIZE}
-                disabledFocusable={gate.offline || submitting}
-                {...submitGuard(gate.offline || submitting)}
-                aria-describedby={gate.describedBy}
-                className={styles.submit}
-              >
+              <NetworkSubmitButton gate={gate} submitting={submitting} className={styles.submit}>
                 <FormattedMessage id={submitting ? 'auth.login.submitting' : 'auth.login.submit'} />
-              </Button>
+              </NetworkSubmitButton>
               <AppLink href="/auth/recover" className={styles.link}>
                 <FormattedMessage id="auth.login.forgot" />
               </AppLink>

@@ -1,12 +1,6 @@
 // /auth/recover: ask for a mail to choose a new password. The answer is the same whether the
 // address is known or not, so nobody can find out who has an account.
-import {
-  Body1,
-  Button,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-} from '@fluentui/react-components';
+import { Body1, MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -20,10 +14,9 @@ import { TextField } from '../../../lib/forms/fields';
 import { useNetworkGate } from '../../../lib/offline/needs-network';
 import { toSubmitErrors } from '../../../lib/session/api-error-text';
 import { FormError } from '../../../lib/session/components/form-error';
-import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthFrame, useAuthFormStyles } from '../components/auth-frame';
-import { submitGuard } from '../../../components/submit-guard';
+import { NetworkSubmitButton } from '../../../components/form-parts';
 
 const validate = validateWithSchema<PasswordResetRequest>(passwordResetRequestSchema);
 
@@ -80,17 +73,9 @@ export default function RecoverPage() {
               <FormError error={submitError} />
               {gate.hint}
               <div className={styles.actions}>
-                <Button
-                  type="submit"
-                  appearance="primary"
-                  size={BUTTON_SIZE}
-                  disabledFocusable={gate.offline || submitting}
-                  {...submitGuard(gate.offline || submitting)}
-                  aria-describedby={gate.describedBy}
-                  className={styles.submit}
-                >
+                <NetworkSubmitButton gate={gate} submitting={submitting} className={styles.submit}>
                   <FormattedMessage id="auth.recover.submit" />
-                </Button>
+                </NetworkSubmitButton>
               </div>
             </form>
           )}

@@ -1,12 +1,6 @@
 // /auth/reset: choose a new password with the token of the reset mail. With &invitation=true the
 // same page welcomes an invited user who chooses their first password.
-import {
-  Body1,
-  Button,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-} from '@fluentui/react-components';
+import { Body1, MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
@@ -19,11 +13,10 @@ import { TextField } from '../../../lib/forms/fields';
 import { useNetworkGate } from '../../../lib/offline/needs-network';
 import { toSubmitErrors } from '../../../lib/session/api-error-text';
 import { FormError } from '../../../lib/session/components/form-error';
-import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import { toast } from '../../../lib/toasts/toast';
 import { useResetPassword } from '../api/reset-password';
 import { AuthFrame, useAuthFormStyles } from '../components/auth-frame';
-import { submitGuard } from '../../../components/submit-guard';
+import { NetworkSubmitButton } from '../../../components/form-parts';
 
 interface Values {
   password: string;
@@ -111,17 +104,9 @@ export default function ResetPage() {
               <FormError error={submitError} />
               {gate.hint}
               <div className={styles.actions}>
-                <Button
-                  type="submit"
-                  appearance="primary"
-                  size={BUTTON_SIZE}
-                  disabledFocusable={gate.offline || submitting}
-                  {...submitGuard(gate.offline || submitting)}
-                  aria-describedby={gate.describedBy}
-                  className={styles.submit}
-                >
+                <NetworkSubmitButton gate={gate} submitting={submitting} className={styles.submit}>
                   <FormattedMessage id={`${prefix}.submit`} />
-                </Button>
+                </NetworkSubmitButton>
               </div>
             </form>
           )}

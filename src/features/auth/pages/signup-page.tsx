@@ -1,6 +1,6 @@
 // /signup: a volunteer makes an account (name, e-mail, password); a mail with a confirmation
 // link follows, and /signup/success says so.
-import { Body1, Button } from '@fluentui/react-components';
+import { Body1 } from '@fluentui/react-components';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
@@ -12,10 +12,9 @@ import { useNetworkGate } from '../../../lib/offline/needs-network';
 import { useLocale } from '../../../lib/intl';
 import { toSubmitErrors } from '../../../lib/session/api-error-text';
 import { FormError } from '../../../lib/session/components/form-error';
-import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import { useSignUp } from '../api/sign-up';
 import { AuthFrame, useAuthFormStyles } from '../components/auth-frame';
-import { submitGuard } from '../../../components/submit-guard';
+import { NetworkSubmitButton } from '../../../components/form-parts';
 
 const validate = validateWithSchema<SignUp>(signUpSchema);
 
@@ -96,17 +95,9 @@ export default function SignupPage() {
             <FormError error={submitError} />
             {gate.hint}
             <div className={styles.actions}>
-              <Button
-                type="submit"
-                appearance="primary"
-                size={BUTTON_SIZE}
-                disabledFocusable={gate.offline || submitting}
-                {...submitGuard(gate.offline || submitting)}
-                aria-describedby={gate.describedBy}
-                className={styles.submit}
-              >
+              <NetworkSubmitButton gate={gate} submitting={submitting} className={styles.submit}>
                 <FormattedMessage id="auth.signup.submit" />
-              </Button>
+              </NetworkSubmitButton>
             </div>
           </form>
         )}

@@ -2,7 +2,6 @@
 // address stays in use, and the page shows the one waiting for confirmation.
 import {
   Body1,
-  Button,
   MessageBar,
   MessageBarBody,
   MessageBarTitle,
@@ -18,12 +17,11 @@ import { useNetworkGate } from '../../../lib/offline/needs-network';
 import { toSubmitErrors } from '../../../lib/session/api-error-text';
 import { FormError } from '../../../lib/session/components/form-error';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
-import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import { toast } from '../../../lib/toasts/toast';
 import { useUpdateCurrentUser } from '../api/update-current-user';
 import { ProfileEditLayout } from '../components/profile-edit-layout';
 import { useProfileStyles } from '../components/profile-styles';
-import { submitGuard } from '../../../components/submit-guard';
+import { NetworkSubmitButton } from '../../../components/form-parts';
 
 interface Values {
   email: string;
@@ -95,16 +93,9 @@ export default function ProfileEmailPage() {
               <FormError error={submitError} />
               {gate.hint}
               <div className={styles.actions}>
-                <Button
-                  type="submit"
-                  appearance="primary"
-                  size={BUTTON_SIZE}
-                  disabledFocusable={gate.offline || submitting}
-                  {...submitGuard(gate.offline || submitting)}
-                  aria-describedby={gate.describedBy}
-                >
+                <NetworkSubmitButton gate={gate} submitting={submitting}>
                   <FormattedMessage id="profile.email.submit" />
-                </Button>
+                </NetworkSubmitButton>
               </div>
             </form>
           )}

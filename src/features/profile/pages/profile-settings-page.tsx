@@ -27,7 +27,7 @@ import { useNetworkGate } from '../../../lib/offline/needs-network';
 import { toastSaved } from '../../../lib/offline/saved-toast';
 import { ProfileEditLayout } from '../components/profile-edit-layout';
 import { useProfileStyles } from '../components/profile-styles';
-import { submitGuard } from '../../../components/submit-guard';
+import { NetworkSubmitButton } from '../../../components/form-parts';
 
 interface DetailsValues {
   firstName: string;
@@ -267,16 +267,9 @@ function PasswordForm({ email }: { email: string }) {
             <FormError error={submitError} />
             {gate.hint}
             <div className={styles.actions}>
-              <Button
-                type="submit"
-                appearance="primary"
-                size={BUTTON_SIZE}
-                disabledFocusable={gate.offline || submitting}
-                {...submitGuard(gate.offline || submitting)}
-                aria-describedby={gate.describedBy}
-              >
+              <NetworkSubmitButton gate={gate} submitting={submitting}>
                 <FormattedMessage id="profile.settings.passwordSubmit" />
-              </Button>
+              </NetworkSubmitButton>
             </div>
           </form>
         )}

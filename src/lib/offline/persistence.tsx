@@ -148,15 +148,24 @@ function makePersister(storage: KeyValueStorage, key: string, throttleTime: numb
   return createAsyncStoragePersister({ storage, key, throttleTime, serialize: serializeClient });
 }
 
+/** localStorage, for the sync persister where IndexedDB does not open (private windows). */
+const localStore = {
+  getItem: (key: string) => localStorage.getItem(key),
+  setItem: (key: string, value: string) => {
+    if (!discardedKeys.has(key)) localStorage.setItem(key, value);
+  },
+  removeItem: (key: string) => localStorage.removeItem(key),
+};
+
+/** The same store behind the async interface (the flush and the restore use it). */
+const localStorageAsync: KeyValueStorage = {
+  getItem: async (key) => localStore.getItem(key),
+  setItem: async (key, value) => localStore.setItem(key, value),
+  removeItem: async (key) => localStore.removeItem(key),
+};
+
 async function storageFor(): Promise<KeyValueStorage> {
-  if (await probeIndexedDb()) return idbStorage;
-  return {
-    getItem: async (key) => localStorage.getItem(key),
-    setItem: async (key, value) => {
-      if (!discardedKeys.has(key)) localStorage.setItem(key, value);
-    },
-    removeItem: async (key) => localStorage.removeItem(key),
-  };
+  return (await probeIndexedDb()) ? idbStorage : localStorageAsync;
 }
 
 interface PersistenceHandle {
@@ -174,18 +183,11 @@ interface PersistenceHandle {
 
 async function openPersistence(queryClient: QueryClient, key: string): Promise<PersistenceHandle> {
   const storage = await storageFor().catch(() => idbStorage);
-  // The sync persister over localStorage where IndexedDB is unavailable (private windows).
   const persister =
     storage === idbStorage
       ? makePersister(storage, key, SAVE_THROTTLE_MS)
       : createSyncStoragePersister({
-          storage: {
-            getItem: (k) => localStorage.getItem(k),
-            setItem: (k, v) => {
-              if (!discardedKeys.has(k)) localStorage.setItem(k, v);
-            },
-            removeItem: (k) => localStorage.removeItem(k),
-          },
+          storage: localStore,
           key,
           throttleTime: SAVE_THROTTLE_MS,
           serialize: serializeClient,

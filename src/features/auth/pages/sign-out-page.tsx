@@ -13,7 +13,7 @@ import { countQueuedWrites } from '../../../lib/offline/outbox';
 import { signOut, type SignOutOptions } from '../../../lib/session/actions';
 import { sessionStore } from '../../../lib/session/session';
 import { toast } from '../../../lib/toasts/toast';
-import { AuthFrame } from '../components/auth-frame';
+import { AuthFrame, useAuthFormStyles } from '../components/auth-frame';
 
 // One sign-out at a time, however often React mounts the page.
 let running: Promise<void> | null = null;
@@ -31,6 +31,7 @@ export default function SignOutPage() {
   const { api } = useAppContext();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
+  const formStyles = useAuthFormStyles();
   const [expired] = useState(() => sessionStore.getState().userFailedStatus === 401);
   const [waiting] = useState(() => countQueuedWrites(queryClient));
   const [confirmed, setConfirmed] = useState(expired || waiting === 0);
@@ -56,7 +57,7 @@ export default function SignOutPage() {
             <FormattedMessage id="auth.signOut.waitingWarning" values={{ count: waiting }} />
           </MessageBarBody>
         </MessageBar>
-        <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap', marginTop: '1rem' }}>
+        <div className={formStyles.actions}>
           <Button
             appearance="primary"
             onClick={() => (window.history.length > 1 ? window.history.back() : navigate('/'))}

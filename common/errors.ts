@@ -20,6 +20,10 @@ export const ERROR_CODE = {
   invalidToken: 'invalid_token',
   resetCredentialsMissing: 'reset_credentials_missing',
   alreadyExists: 'already_exists',
+  /** A volunteer applied to this vacancy already (a real conflict, shown to the user). */
+  alreadyApplied: 'already_applied',
+  /** The geocoder could not be reached: a distance search cannot run right now. */
+  geocoderUnavailable: 'geocoder_unavailable',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
   internal: 'internal_error',

@@ -77,6 +77,8 @@ export const addresses = pgTable(
     ...tenantColumns(),
     /** The organization this is the address of; later owners (vacancies) get their own column. */
     organizationId: uuid('organization_id'),
+    /** The vacancy this is the address of (where the work happens). */
+    vacancyId: uuid('vacancy_id'),
     street: text('street'),
     number: text('number'),
     postcode: text('postcode'),
@@ -88,6 +90,7 @@ export const addresses = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('addresses_tenant_organization_idx').on(t.tenantId, t.organizationId),
+    uniqueIndex('addresses_tenant_vacancy_idx').on(t.tenantId, t.vacancyId),
     foreignKey({
       name: 'addresses_organization_fk',
       columns: [t.tenantId, t.organizationId],

@@ -2,3 +2,6 @@
 // restored, so a restored queued write finds how it is sent). A feature with offline writes adds
 // its module here.
 import '../features/profile/api/outbox-actions';
+import '../features/vacancies/api/outbox-actions';
+import '../features/applications/api/outbox-actions';
+import '../features/conversations/api/outbox-actions';

@@ -118,11 +118,26 @@ export const ROUTES: RouteDef[] = [
   pub('/forms/:token?', { title: 'form', layout: 'empty', planned: 'forms' }),
   pub('/gelderse-handen', { title: 'geldersehanden', layout: 'empty', planned: 'content' }),
   pub('/nieuws/:slug?', { title: 'news', planned: 'news' }),
-  pub('/vacancies/search', { title: 'vacancySearch', planned: 'matching' }),
-  auth('/vacancies/add', { title: 'vacancyAdd', planned: 'matching' }),
-  auth('/vacancies/bulk-edit', { title: 'vacancyBulkEdit', planned: 'matching' }),
-  auth('/vacancies/:id/edit', { title: 'vacancyEdit', planned: 'matching' }),
-  pub('/vacancies/:id', { title: 'vacancy', planned: 'matching' }),
+  pub('/vacancies/search', {
+    title: 'vacancySearch',
+    load: () => import('../features/vacancies/pages/vacancy-search-page'),
+  }),
+  auth('/vacancies/add', {
+    title: 'vacancyAdd',
+    load: () => import('../features/vacancy-management/pages/vacancy-add-page'),
+  }),
+  auth('/vacancies/bulk-edit', {
+    title: 'vacancyBulkEdit',
+    load: () => import('../features/vacancy-management/pages/vacancy-bulk-edit-page'),
+  }),
+  auth('/vacancies/:id/edit', {
+    title: 'vacancyEdit',
+    load: () => import('../features/vacancy-management/pages/vacancy-edit-page'),
+  }),
+  pub('/vacancies/:id', {
+    title: 'vacancy',
+    load: () => import('../features/vacancies/pages/vacancy-detail-page'),
+  }),
   pub('/organizations/signup/success', {
     title: 'organizationSignupSuccess',
     load: () => import('../features/organizations/pages/organization-signup-success-page'),
@@ -212,7 +227,10 @@ export const ROUTES: RouteDef[] = [
   // The Dutch alias of the login page; a sign-in route in SPEC, so the guard sends a signed-out
   // visitor to /auth/login-1 (passing on ?redirect=) and a signed-in one is sent onward.
   auth('/inloggen', { title: 'signIn', load: authPages.login }),
-  auth('/tags', { title: 'tags', planned: 'matching' }),
+  auth('/tags', {
+    title: 'tags',
+    load: () => import('../features/tags/pages/tags-page'),
+  }),
   auth('/instellingen/design', {
     title: 'settingsDesign',
     load: () => import('../features/center-settings/pages/design-page'),
@@ -250,9 +268,18 @@ export const ROUTES: RouteDef[] = [
     title: 'accountRoles',
     load: () => import('../features/profile/pages/account-roles-page'),
   }),
-  auth('/vacancies', { title: 'vacancies', planned: 'matching' }),
-  auth('/applications/:id', { title: 'application', planned: 'matching' }),
-  auth('/applications', { title: 'applications', planned: 'matching' }),
+  auth('/vacancies', {
+    title: 'vacancies',
+    load: () => import('../features/vacancy-management/pages/vacancy-list-page'),
+  }),
+  auth('/applications/:id', {
+    title: 'application',
+    load: () => import('../features/applications/pages/application-page'),
+  }),
+  auth('/applications', {
+    title: 'applications',
+    load: () => import('../features/applications/pages/applications-page'),
+  }),
   auth('/analytics/index-2', { title: 'analytics', planned: 'analytics' }),
   auth('/analytics', { title: 'analytics', planned: 'analytics' }),
   auth('/dashboard', { title: 'dashboard', planned: 'analytics' }),
@@ -261,8 +288,14 @@ export const ROUTES: RouteDef[] = [
     title: 'organizations',
     load: () => import('../features/organizations/pages/organizations-page'),
   }),
-  auth('/notificaties', { title: 'notifications', planned: 'matching' }),
-  auth('/conversations', { title: 'conversations', planned: 'matching' }),
+  auth('/notificaties', {
+    title: 'notifications',
+    load: () => import('../features/notifications/pages/notifications-page'),
+  }),
+  auth('/conversations', {
+    title: 'conversations',
+    load: () => import('../features/conversations/pages/conversations-page'),
+  }),
   auth('/profile-replies', {
     title: 'profileReplies',
     planned: 'volunteerPool',

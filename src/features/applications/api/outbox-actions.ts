@@ -1,0 +1,2 @@
+// The applications writes a user may make offline (DESIGN.md section 8), registered at startup.
+export {};

@@ -22,6 +22,11 @@ import { userRoutes } from './modules/users/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { auditEventRoutes } from './modules/audit-events/routes';
 import { redirectRoutes } from './modules/redirects/routes';
+import { vacancyRoutes } from './modules/vacancies/routes';
+import { tagRoutes } from './modules/tags/routes';
+import { applicationRoutes } from './modules/applications/routes';
+import { conversationRoutes } from './modules/conversations/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { addAuthenticationHook, decorateAuthentication } from './plugins/authentication';
 import { addIdempotencyHook } from './plugins/idempotency';
 import { registerErrorHandling } from './plugins/jsonapi-errors';
@@ -63,6 +68,11 @@ async function apiRoutes(api: FastifyInstance) {
     await scoped.register(organizationRoutes);
     await scoped.register(auditEventRoutes);
     await scoped.register(redirectRoutes);
+    await scoped.register(vacancyRoutes);
+    await scoped.register(tagRoutes);
+    await scoped.register(applicationRoutes);
+    await scoped.register(conversationRoutes);
+    await scoped.register(notificationRoutes);
     if (scoped.settings.enableTestRoutes) await scoped.register(testSupportSessionRoutes);
   });
 }

@@ -1,6 +1,118 @@
-// HTTP for tags (issue 5, docs/matching-api.md).
+// HTTP for tags (issue 5, docs/matching-api.md "Tags"): the public list, one tag, and create,
+// edit, delete and merge for center admins and admins. Who may act is decided before the body is
+// looked at, so a 403 never depends on the input.
 import type { FastifyInstance } from 'fastify';
+import {
+  MAX_TAG_PAGE_SIZE,
+  tagListQuerySchema,
+  tagMergeSchema,
+  tagSchema,
+  tagUpdateSchema,
+  type TAG_SORTS,
+} from '../../../common/schemas/tags';
+import type { TagKind } from '../../../common/matching';
+import { createValidationError } from '../../lib/app-error';
+import { requireUser } from '../../lib/current-user';
+import { sendDocument } from '../../lib/jsonapi-reply';
+import { buildPageLinks, readSort } from '../../lib/paging';
+import {
+  readAttributes,
+  readDataType,
+  validateBody,
+  validateQueryParams,
+} from '../../lib/request-validation';
+import { readClientId } from '../../plugins/idempotency';
+import { buildRequestCtx } from '../auth/request-ctx';
+import { buildTagDocument, buildTagsDocument, TAG_TYPE } from './serializer';
+import {
+  createTag,
+  deleteTagById,
+  getTag,
+  getTags,
+  mergeTagInto,
+  requireTagManager,
+  updateTagById,
+} from './service';
+
+type IdParams = { Params: { id: string } };
+
+function assertTagDocument(body: unknown, id?: string) {
+  const type = readDataType(body);
+  if (type !== null && type !== TAG_TYPE) {
+    throw createValidationError('data.type must be tags.', { pointer: '/data/type' });
+  }
+  const dataId = (body as { data?: { id?: unknown } } | null)?.data?.id;
+  if (id && dataId !== undefined && dataId !== id) {
+    throw createValidationError('data.id must be the id in the URL.', { pointer: '/data/id' });
+  }
+}
 
 export async function tagRoutes(app: FastifyInstance) {
-  void app;
+  app.get('/tags', async (request, reply) => {
+    const raw = request.query as Record<string, unknown>;
+    const query = validateQueryParams(tagListQuerySchema, raw);
+    const page = {
+      number: Number(query['page[number]'] ?? 1),
+      size: Number(query['page[size]'] ?? MAX_TAG_PAGE_SIZE),
+    };
+    const { items, total } = await getTags(buildRequestCtx(request), {
+      kind: query['filter[kind_eq]'] as TagKind | undefined,
+      q: query['filter[q]'] || undefined,
+      sort: readSort<(typeof TAG_SORTS)[number]>(query.sort, 'name_nl'),
+      limit: page.size,
+      offset: (page.number - 1) * page.size,
+    });
+    return sendDocument(
+      reply,
+      buildTagsDocument(items, {
+        meta: { total, page: page.number, page_size: page.size },
+        links: buildPageLinks(request.url.split('?')[0]!, raw, page, total),
+      }),
+    );
+  });
+
+  app.get<IdParams>('/tags/:id', async (request, reply) => {
+    return sendDocument(
+      reply,
+      buildTagDocument(await getTag(buildRequestCtx(request), request.params.id)),
+    );
+  });
+
+  app.post('/tags', async (request, reply) => {
+    requireUser(request);
+    const ctx = buildRequestCtx(request);
+    requireTagManager(ctx);
+    assertTagDocument(request.body);
+    const clientId = readClientId(request.body);
+    const input = validateBody(tagSchema, readAttributes(request.body));
+    return sendDocument(reply, buildTagDocument(await createTag(ctx, input, clientId)), 201);
+  });
+
+  app.patch<IdParams>('/tags/:id', async (request, reply) => {
+    requireUser(request);
+    const ctx = buildRequestCtx(request);
+    requireTagManager(ctx);
+    assertTagDocument(request.body, request.params.id);
+    const input = validateBody(tagUpdateSchema, readAttributes(request.body));
+    return sendDocument(
+      reply,
+      buildTagDocument(await updateTagById(ctx, request.params.id, input)),
+    );
+  });
+
+  app.delete<IdParams>('/tags/:id', async (request, reply) => {
+    requireUser(request);
+    await deleteTagById(buildRequestCtx(request), request.params.id);
+    return reply.send({ meta: { deleted: true } });
+  });
+
+  app.post<IdParams>('/tags/:id/merge', async (request, reply) => {
+    requireUser(request);
+    const ctx = buildRequestCtx(request);
+    requireTagManager(ctx);
+    assertTagDocument(request.body);
+    const input = validateBody(tagMergeSchema, readAttributes(request.body));
+    const into = await mergeTagInto(ctx, request.params.id, input.intoId.toLowerCase());
+    return sendDocument(reply, buildTagDocument(into));
+  });
 }

@@ -1,0 +1,50 @@
+// yup schemas for tags (issue 5, docs/matching-api.md "Tags"): create, edit, merge and the list
+// query. Keys are camelCase (forms); the wire is snake_case. Tags are tenant-wide.
+import { object, string, type InferType } from 'yup';
+import { TAG_KINDS } from '../matching';
+import { pageNumberSchema, sortSchema } from './users';
+import { uuidSchema } from './uuid';
+
+export const MAX_TAG_NAME_LENGTH = 60;
+export const TAG_SORTS = ['name_nl', 'name_en', 'vacancies_count'] as const;
+export const MAX_TAG_PAGE_SIZE = 1000;
+
+const tagName = string().trim().min(1).max(MAX_TAG_NAME_LENGTH);
+
+/** POST /api/v1/tags. */
+export const tagSchema = object({
+  kind: string().oneOf(TAG_KINDS).required(),
+  nameNl: tagName.required(),
+  nameEn: tagName.required(),
+});
+export type TagInput = InferType<typeof tagSchema>;
+
+/** PATCH /api/v1/tags/{id}: any of the three. */
+export const tagUpdateSchema = object({
+  kind: string().oneOf(TAG_KINDS),
+  nameNl: tagName,
+  nameEn: tagName,
+});
+export type TagUpdate = InferType<typeof tagUpdateSchema>;
+
+/** POST /api/v1/tags/{id}/merge. */
+export const tagMergeSchema = object({
+  intoId: uuidSchema.required(),
+});
+
+/** Query of GET /api/v1/tags. */
+export const tagListQuerySchema = object({
+  'filter[kind_eq]': string().oneOf(TAG_KINDS).optional(),
+  'filter[q]': string().trim().max(MAX_TAG_NAME_LENGTH).optional(),
+  'page[number]': pageNumberSchema(),
+  'page[size]': string()
+    .optional()
+    .test(
+      'page-size',
+      `page[size] must be a whole number from 1 to ${MAX_TAG_PAGE_SIZE}`,
+      (value) =>
+        value === undefined ||
+        (/^\d{1,7}$/.test(value) && +value >= 1 && +value <= MAX_TAG_PAGE_SIZE),
+    ),
+  sort: sortSchema(TAG_SORTS),
+});

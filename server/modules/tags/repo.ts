@@ -1,0 +1,171 @@
+// Queries for tags and the vacancy-tag links. Every function takes a tenant transaction
+// (row-level security) and names the tenant.
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/connection';
+import { tags, vacancies, vacancyTags, type TagRow } from '../../db/schema/matching';
+import type { TagWithCount } from './serializer';
+
+export type TagPatch = Partial<Pick<typeof tags.$inferInsert, 'kind' | 'nameNl' | 'nameEn'>>;
+
+export async function findTag(tx: Tx, tenantId: string, id: string): Promise<TagRow | null> {
+  const [row] = await tx
+    .select()
+    .from(tags)
+    .where(and(eq(tags.tenantId, tenantId), eq(tags.id, id)));
+  return row ?? null;
+}
+
+export async function findTagsByIds(tx: Tx, tenantId: string, ids: string[]): Promise<TagRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(tags)
+    .where(and(eq(tags.tenantId, tenantId), inArray(tags.id, ids)));
+}
+
+/** Another tag of this kind with this Dutch name (case-insensitive), the unique key. */
+export async function findTagByName(
+  tx: Tx,
+  tenantId: string,
+  kind: string,
+  nameNl: string,
+  exceptId?: string,
+): Promise<TagRow | null> {
+  const rows = await tx
+    .select()
+    .from(tags)
+    .where(
+      and(
+        eq(tags.tenantId, tenantId),
+        eq(tags.kind, kind as TagRow['kind']),
+        sql`lower(${tags.nameNl}) = lower(${nameNl})`,
+        exceptId ? sql`${tags.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Published vacancies per tag, one query for any number of tags. */
+export async function countVacanciesOfTags(
+  tx: Tx,
+  tenantId: string,
+  ids: string[],
+): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ tagId: vacancyTags.tagId, count: sql<number>`count(*)::int` })
+    .from(vacancyTags)
+    .innerJoin(
+      vacancies,
+      and(eq(vacancies.tenantId, vacancyTags.tenantId), eq(vacancies.id, vacancyTags.vacancyId)),
+    )
+    .where(
+      and(
+        eq(vacancyTags.tenantId, tenantId),
+        inArray(vacancyTags.tagId, ids),
+        eq(vacancies.status, 'published'),
+      ),
+    )
+    .groupBy(vacancyTags.tagId);
+  return new Map(rows.map((r) => [r.tagId, r.count]));
+}
+
+export async function attachCounts(
+  tx: Tx,
+  tenantId: string,
+  rows: TagRow[],
+): Promise<TagWithCount[]> {
+  const counts = await countVacanciesOfTags(
+    tx,
+    tenantId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((tag) => ({ tag, vacanciesCount: counts.get(tag.id) ?? 0 }));
+}
+
+export interface TagListFilter {
+  kind?: TagRow['kind'];
+  q?: string;
+  sort: { column: 'name_nl' | 'name_en' | 'vacancies_count'; descending: boolean };
+  limit: number;
+  offset: number;
+}
+
+const PUBLISHED_COUNT = sql<number>`(select count(*)::int from ${vacancyTags} vt
+  join ${vacancies} v on v.tenant_id = vt.tenant_id and v.id = vt.vacancy_id
+  where vt.tenant_id = tags.tenant_id and vt.tag_id = tags.id and v.status = 'published')`;
+
+export async function listTags(
+  tx: Tx,
+  tenantId: string,
+  filter: TagListFilter,
+): Promise<{ items: TagWithCount[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [eq(tags.tenantId, tenantId)];
+  if (filter.kind) conditions.push(eq(tags.kind, filter.kind));
+  if (filter.q) {
+    const pattern = `${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(tags.nameNl, pattern), ilike(tags.nameEn, pattern)));
+  }
+  const where = and(...conditions);
+  const order = (column: SQL | typeof tags.nameNl) =>
+    filter.sort.descending ? desc(column) : asc(column);
+  const primary =
+    filter.sort.column === 'vacancies_count'
+      ? order(PUBLISHED_COUNT)
+      : order(sql`lower(${filter.sort.column === 'name_en' ? tags.nameEn : tags.nameNl})`);
+  const rows = await tx
+    .select({ tag: tags, count: PUBLISHED_COUNT })
+    .from(tags)
+    .where(where)
+    .orderBy(primary, asc(sql`lower(${tags.nameNl})`), asc(tags.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const [count] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(tags)
+    .where(where);
+  return {
+    items: rows.map((r) => ({ tag: r.tag, vacanciesCount: Number(r.count) })),
+    total: count?.total ?? 0,
+  };
+}
+
+export async function insertTag(tx: Tx, values: typeof tags.$inferInsert): Promise<TagRow> {
+  const [row] = await tx.insert(tags).values(values).returning();
+  return row!;
+}
+
+export async function updateTag(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  patch: TagPatch,
+): Promise<TagRow> {
+  const [row] = await tx
+    .update(tags)
+    .set(patch)
+    .where(and(eq(tags.tenantId, tenantId), eq(tags.id, id)))
+    .returning();
+  return row!;
+}
+
+/** Deletes the tag; its vacancy links go with it (foreign key cascade). */
+export async function deleteTag(tx: Tx, tenantId: string, id: string): Promise<void> {
+  await tx.delete(tags).where(and(eq(tags.tenantId, tenantId), eq(tags.id, id)));
+}
+
+/** Vacancies tagged `fromId` get `intoId` (once), then `fromId` goes. */
+export async function mergeTag(
+  tx: Tx,
+  tenantId: string,
+  fromId: string,
+  intoId: string,
+): Promise<void> {
+  await tx.execute(sql`
+    insert into vacancy_tags (tenant_id, vacancy_id, tag_id)
+    select tenant_id, vacancy_id, ${intoId}::uuid from vacancy_tags
+    where tenant_id = ${tenantId} and tag_id = ${fromId}::uuid
+    on conflict do nothing`);
+  await deleteTag(tx, tenantId, fromId);
+}

@@ -1,0 +1,42 @@
+// What leaves the server for a tag (docs/matching-api.md "Tags").
+import { snakeizeKeys } from '../../../common/case';
+import { API_BASE_PATH } from '../../../common/constants';
+import type { JsonApiDocument, Resource } from '../../../common/jsonapi';
+import type { TagRow } from '../../db/schema/matching';
+
+export const TAG_TYPE = 'tags';
+
+export interface TagWithCount {
+  tag: TagRow;
+  vacanciesCount: number;
+}
+
+export function serializeTag({ tag, vacanciesCount }: TagWithCount): Resource {
+  return {
+    type: TAG_TYPE,
+    id: tag.id,
+    attributes: snakeizeKeys({
+      kind: tag.kind,
+      nameNl: tag.nameNl,
+      nameEn: tag.nameEn,
+      vacanciesCount,
+      createdAt: tag.createdAt.toISOString(),
+    }),
+    links: { self: `${API_BASE_PATH}/tags/${tag.id}` },
+  };
+}
+
+export function buildTagDocument(item: TagWithCount): JsonApiDocument {
+  return { data: serializeTag(item) };
+}
+
+export function buildTagsDocument(
+  items: TagWithCount[],
+  extra: { meta?: Record<string, unknown>; links?: Record<string, string | null> } = {},
+): JsonApiDocument {
+  return {
+    data: items.map(serializeTag),
+    meta: { total: items.length, ...extra.meta },
+    ...(extra.links ? { links: extra.links } : {}),
+  };
+}

@@ -17,6 +17,17 @@ const KIND = {
   organization: '8200',
   address: '8300',
   organizationProfile: '8400',
+  // The matching core (issue 5). The fourth group stays 8xxx-bxxx: a valid RFC 4122 variant.
+  tag: '9000',
+  vacancy: '9100',
+  vacancyAddress: '9200',
+  vacancyQuestion: '9300',
+  application: '9400',
+  applicationEvent: '9500',
+  conversation: '9600',
+  conversationParticipant: '9700',
+  message: '9800',
+  notification: '9900',
 } as const;
 
 export function buildDemoId(tenant: TenantName, kind: keyof typeof KIND, n: number): string {

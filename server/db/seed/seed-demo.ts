@@ -12,6 +12,9 @@ import { buildCenterProfileRow, buildCenterRow, DEMO_CENTERS } from './demo-cent
 import { buildDemoId } from './demo-ids';
 import { DEMO_ORGANIZATIONS, type DemoOrganization } from './demo-organizations';
 import { PLACES } from './demo-places';
+import { seedDemoApplications } from './demo-applications';
+import { seedDemoTags } from './demo-tags';
+import { buildDemoVacancyRows, seedDemoVacancies } from './demo-vacancies';
 import { seedDemoUsers } from './demo-users';
 import { seedEmailTemplates } from './demo-templates';
 import { seedDemoVolunteerProfiles } from './demo-volunteer-profiles';
@@ -124,6 +127,24 @@ async function seedTenant(tx: Tx, tenant: TenantName): Promise<number> {
   return inserted;
 }
 
+/**
+ * The matching core's demo data (issue 5): tags, vacancies, the demo volunteer's applications
+ * with their conversations and notifications. Runs after the accounts: applications name them.
+ */
+async function seedDemoMatching(db: Db): Promise<number> {
+  const now = new Date();
+  let inserted = 0;
+  for (const tenant of TENANT_NAMES) {
+    inserted += await withTenant(db, tenant, async (tx) => {
+      let n = await seedDemoTags(tx, tenant);
+      n += await seedDemoVacancies(tx, tenant, now);
+      n += await seedDemoApplications(tx, tenant, buildDemoVacancyRows(tenant, now).list, now);
+      return n;
+    });
+  }
+  return inserted;
+}
+
 /** Seeds every tenant's demo data; returns how many rows were new (0 on a second run). */
 export async function seedDemo(db: Db): Promise<number> {
   let inserted = 0;
@@ -142,5 +163,6 @@ export async function seedDemo(db: Db): Promise<number> {
   }
   inserted += await seedDemoUsers(db);
   inserted += await seedDemoVolunteerProfiles(db);
+  inserted += await seedDemoMatching(db);
   return inserted;
 }

@@ -1,6 +1,106 @@
-// HTTP for applications (issue 5, docs/matching-api.md).
-import type { FastifyInstance } from 'fastify';
+// HTTP for applications (issue 5, docs/matching-api.md "Applications"): apply, the inbox, one
+// application, a status change and the bulk status change.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HEADER } from '../../../common/constants';
+import type { ApplicationStatus } from '../../../common/matching';
+import {
+  applicationBulkSchema,
+  applicationCreateSchema,
+  applicationListQuerySchema,
+  applicationQuerySchema,
+  applicationStatusSchema,
+  type APPLICATION_SORTS,
+} from '../../../common/schemas/applications';
+import { splitInclude } from '../../../common/schemas/include-param';
+import { isUuid } from '../../../common/schemas/uuid';
+import { requireUser } from '../../lib/current-user';
+import { sendDocument } from '../../lib/jsonapi-reply';
+import { buildPageLinks, readPage, readSort } from '../../lib/paging';
+import { readAttributes, validateQueryParams } from '../../lib/request-validation';
+import { readClientId } from '../../plugins/idempotency';
+import { buildRequestCtx } from '../auth/request-ctx';
+import { assertDocumentType, validateAttributes } from './errors';
+import { buildApplicationDocument, buildApplicationsDocument } from './serializer';
+import { createApplication, getApplication, getApplications } from './service';
+import { changeApplicationStatus, changeApplicationStatuses } from './status';
+
+type IdParams = { Params: { id: string } };
+
+/** Current-Organization-Id narrows an organization admin's inbox; anything but a UUID is ignored. */
+function readCurrentOrganizationId(request: FastifyRequest): string | null {
+  const value = request.headers[HEADER.organizationId.toLowerCase()];
+  const text = (Array.isArray(value) ? value[0] : value)?.trim();
+  return text && isUuid(text) ? text.toLowerCase() : null;
+}
 
 export async function applicationRoutes(app: FastifyInstance) {
-  void app;
+  app.get('/applications', async (request, reply) => {
+    requireUser(request);
+    const raw = request.query as Record<string, unknown>;
+    const query = validateQueryParams(applicationListQuerySchema, raw);
+    const page = readPage(raw);
+    const statuses = query['filter[status_eq]']
+      ? [query['filter[status_eq]']]
+      : query['filter[status_in]']?.split(',').map((s) => s.trim());
+    const escalated = query['filter[escalated]'];
+    const include = splitInclude(query.include);
+    const { readings, total, counts } = await getApplications(buildRequestCtx(request), {
+      mine: query['filter[mine]'] === 'true',
+      currentOrganizationId: readCurrentOrganizationId(request),
+      statuses: statuses as ApplicationStatus[] | undefined,
+      vacancyId: query['filter[vacancy_id_eq]']?.toLowerCase(),
+      escalated: escalated === undefined ? undefined : escalated === 'true',
+      sort: readSort<(typeof APPLICATION_SORTS)[number]>(query.sort ?? '-created_at', 'created_at'),
+      pageNumber: page.number,
+      pageSize: page.size,
+      include,
+    });
+    return sendDocument(
+      reply,
+      buildApplicationsDocument(readings, include, {
+        meta: { total, page: page.number, page_size: page.size, counts },
+        links: buildPageLinks(request.url.split('?')[0]!, raw, page, total),
+      }),
+    );
+  });
+
+  app.post('/applications', async (request, reply) => {
+    requireUser(request);
+    assertDocumentType(request.body, 'applications');
+    const clientId = readClientId(request.body);
+    const input = validateAttributes(applicationCreateSchema, readAttributes(request.body));
+    const reading = await createApplication(buildRequestCtx(request), input, clientId);
+    return sendDocument(reply, buildApplicationDocument(reading, new Set()), 201);
+  });
+
+  // Registered before /applications/:id so that "bulk" is not read as an id.
+  app.patch('/applications/bulk', async (request, reply) => {
+    requireUser(request);
+    assertDocumentType(request.body, 'application_bulk_edits');
+    const input = validateAttributes(applicationBulkSchema, readAttributes(request.body));
+    const readings = await changeApplicationStatuses(buildRequestCtx(request), input);
+    return sendDocument(reply, buildApplicationsDocument(readings, new Set()));
+  });
+
+  app.get<IdParams>('/applications/:id', async (request, reply) => {
+    requireUser(request);
+    const query = validateQueryParams(applicationQuerySchema, request.query);
+    const include = splitInclude(query.include);
+    const reading = await getApplication(buildRequestCtx(request), request.params.id, include);
+    return sendDocument(reply, buildApplicationDocument(reading, include));
+  });
+
+  app.patch<IdParams>('/applications/:id', async (request, reply) => {
+    requireUser(request);
+    assertDocumentType(request.body, 'applications');
+    const input = validateAttributes(applicationStatusSchema, readAttributes(request.body));
+    const include = new Set(['events']);
+    const reading = await changeApplicationStatus(
+      buildRequestCtx(request),
+      request.params.id,
+      { status: input.status as ApplicationStatus, note: input.note },
+      include,
+    );
+    return sendDocument(reply, buildApplicationDocument(reading, include));
+  });
 }

@@ -1,7 +1,8 @@
 // The mails the platform sends, in Dutch and English. The seed copies them into
 // notification_templates per tenant, where the (later) template editor changes them; these stay
 // the fallback. Placeholders: {appName} (filled from the tenant when the caller leaves it out),
-// {name}, {link} and per mail the ones its body uses ({inviter}, {change}, {organization}).
+// {name}, {link} and per mail the ones its body uses ({inviter}, {change}, {organization},
+// {vacancy}, {volunteer}, {status}, {author}, {preview}, {days}).
 
 export const EMAIL_EVENT_KEYS = [
   'user.confirmation',
@@ -11,6 +12,10 @@ export const EMAIL_EVENT_KEYS = [
   'user.role_changed',
   'organization.approved',
   'organization.denied',
+  'application.received',
+  'application.status_changed',
+  'message.received',
+  'application.escalated',
 ] as const;
 export type EmailEventKey = (typeof EMAIL_EVENT_KEYS)[number];
 
@@ -85,6 +90,46 @@ export const DEFAULT_EMAIL_TEMPLATES: Templates = {
     en: {
       subject: 'Your registration of {organization} at {appName}',
       body: 'Hi {name},\n\nWe have looked at the registration of {organization} and cannot approve it at this time. Questions, or want to change something? Please contact the volunteer center.\n\nSee your registration:\n{link}',
+    },
+  },
+  'application.received': {
+    nl: {
+      subject: 'Nieuwe reactie op {vacancy}',
+      body: 'Hoi {name},\n\n{volunteer} heeft gereageerd op je vacature {vacancy}. Lees de motivatie en laat snel iets weten:\n{link}',
+    },
+    en: {
+      subject: 'New application for {vacancy}',
+      body: 'Hi {name},\n\n{volunteer} applied for your vacancy {vacancy}. Read the motivation and let them know soon:\n{link}',
+    },
+  },
+  'application.status_changed': {
+    nl: {
+      subject: 'Je reactie op {vacancy}: {status}',
+      body: 'Hoi {name},\n\nDe status van de reactie op {vacancy} is nu: {status}.\n\nBekijk de reactie:\n{link}',
+    },
+    en: {
+      subject: 'Your application for {vacancy}: {status}',
+      body: 'Hi {name},\n\nThe status of the application for {vacancy} is now: {status}.\n\nSee the application:\n{link}',
+    },
+  },
+  'message.received': {
+    nl: {
+      subject: 'Nieuw bericht van {author}',
+      body: 'Hoi {name},\n\n{author} stuurde je een bericht over {subject}:\n\n{preview}\n\nLees het hele gesprek en reageer:\n{link}',
+    },
+    en: {
+      subject: 'New message from {author}',
+      body: 'Hi {name},\n\n{author} sent you a message about {subject}:\n\n{preview}\n\nRead the whole conversation and reply:\n{link}',
+    },
+  },
+  'application.escalated': {
+    nl: {
+      subject: 'Reactie op {vacancy} ligt al {days} dagen stil',
+      body: 'Hoi {name},\n\nDe reactie van {volunteer} op {vacancy} ({organization}) staat al {days} dagen op nieuw. Wil je de organisatie even een duwtje geven, of zelf contact opnemen?\n\nBekijk de reactie:\n{link}',
+    },
+    en: {
+      subject: 'Application for {vacancy} waiting for {days} days',
+      body: 'Hi {name},\n\nThe application of {volunteer} for {vacancy} ({organization}) has been new for {days} days. Could you give the organization a nudge, or get in touch yourself?\n\nSee the application:\n{link}',
     },
   },
 };

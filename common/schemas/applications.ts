@@ -1,0 +1,76 @@
+// yup schemas for applications (issue 5, docs/matching-api.md): applying to a vacancy, status
+// changes (one or many) and the inbox query. Keys are camelCase; the wire is snake_case.
+import { array, object, string, type InferType } from 'yup';
+import { APPLICATION_STATUSES } from '../matching';
+import { createIncludeParamSchema } from './include-param';
+import { pageNumberSchema, pageSizeSchema, sortSchema } from './users';
+import { UUID_PATTERN, uuidSchema } from './uuid';
+
+export const MOTIVATION_MIN_LENGTH = 10;
+export const MOTIVATION_MAX_LENGTH = 5000;
+export const ANSWER_MAX_LENGTH = 5000;
+export const STATUS_NOTE_MAX_LENGTH = 2000;
+/** At most this many applications change in one bulk edit. */
+export const MAX_BULK_APPLICATIONS = 200;
+
+export const applicationAnswerSchema = object({
+  questionId: string().trim().max(100).required(),
+  answer: string().max(ANSWER_MAX_LENGTH).default(''),
+});
+
+/** POST /api/v1/applications. */
+export const applicationCreateSchema = object({
+  vacancyId: uuidSchema.required(),
+  motivation: string().trim().min(MOTIVATION_MIN_LENGTH).max(MOTIVATION_MAX_LENGTH).required(),
+  answers: array(applicationAnswerSchema).max(50).default([]),
+});
+export type ApplicationCreateInput = InferType<typeof applicationCreateSchema>;
+
+/** PATCH /api/v1/applications/{id}. */
+export const applicationStatusSchema = object({
+  status: string().oneOf(APPLICATION_STATUSES).required(),
+  note: string().trim().max(STATUS_NOTE_MAX_LENGTH).nullable().optional(),
+});
+export type ApplicationStatusInput = InferType<typeof applicationStatusSchema>;
+
+/** PATCH /api/v1/applications/bulk (type application_bulk_edits). */
+export const applicationBulkSchema = object({
+  ids: array(uuidSchema.required()).min(1).max(MAX_BULK_APPLICATIONS).required(),
+  status: string().oneOf(APPLICATION_STATUSES).required(),
+  note: string().trim().max(STATUS_NOTE_MAX_LENGTH).nullable().optional(),
+});
+export type ApplicationBulkInput = InferType<typeof applicationBulkSchema>;
+
+export const APPLICATION_INCLUDES = ['vacancy', 'volunteer', 'events', 'conversation'] as const;
+export const APPLICATION_SORTS = ['created_at', 'status'] as const;
+
+const booleanParam = () => string().oneOf(['true', 'false']).optional();
+
+export const applicationQuerySchema = object({
+  include: createIncludeParamSchema(APPLICATION_INCLUDES),
+});
+
+/** Query of GET /api/v1/applications (the inbox). */
+export const applicationListQuerySchema = object({
+  include: createIncludeParamSchema(APPLICATION_INCLUDES),
+  'filter[mine]': booleanParam(),
+  'filter[status_eq]': string().oneOf(APPLICATION_STATUSES).optional(),
+  'filter[status_in]': string()
+    .optional()
+    .test(
+      'statuses',
+      `filter[status_in] must be a comma-separated list of ${APPLICATION_STATUSES.join(', ')}`,
+      (value) =>
+        value === undefined ||
+        value
+          .split(',')
+          .every((s) => (APPLICATION_STATUSES as readonly string[]).includes(s.trim())),
+    ),
+  'filter[vacancy_id_eq]': string()
+    .matches(UUID_PATTERN, 'filter[vacancy_id_eq] must be a UUID')
+    .optional(),
+  'filter[escalated]': booleanParam(),
+  'page[number]': pageNumberSchema(),
+  'page[size]': pageSizeSchema(),
+  sort: sortSchema(APPLICATION_SORTS),
+});

@@ -1,0 +1,506 @@
+// Applying to a vacancy and reading applications: the application, its first history entry, its
+// conversation and the organization's notifications and mails are written in one transaction;
+// bad input is a 422 with a pointer that writes nothing; a second open application is a 409
+// already_applied; client ids and Idempotency-Key replays create nothing twice; the inbox shows
+// each reader what their role lets them see.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox } from '../../server/db/schema/email';
+import {
+  applicationEvents,
+  applications,
+  conversationParticipants,
+  conversations,
+  notifications,
+} from '../../server/db/schema/matching';
+import { users } from '../../server/db/schema/users';
+import { createApiHarness, type ApiHarness } from '../support/api-harness';
+import { getFirstError, getResource, getResources } from '../support/api-requests';
+import {
+  applicationDoc,
+  countRows,
+  createSender,
+  DEMO_FOUNDATION,
+  demoUser,
+  insertAccount,
+  insertVacancy,
+  listMailsTo,
+  MOTIVATION,
+} from './applications-fixtures';
+
+let h: ApiHarness;
+const demo = createSender(() => h.app);
+const cordaad = createSender(() => h.app, 'cordaad');
+const send = demo.send;
+const QUESTIONS = [
+  { id: 'q1', text: 'Wanneer kun je?', required: false },
+  { id: 'q2', text: 'Heb je een VOG?', required: true },
+];
+
+beforeAll(async () => {
+  h = await createApiHarness();
+  for (const a of ['admin', 'coordinator', 'organization', 'volunteer']) {
+    await demo.signInAs(a, `${a}@demo.test`);
+  }
+  await insertAccount(h.database.db, {
+    email: 'foundation@demo.test',
+    role: { name: 'organization_admin', organizationId: DEMO_FOUNDATION },
+  });
+  await demo.signInAs('foundation', 'foundation@demo.test');
+  await insertAccount(h.database.db, { email: 'other-volunteer@demo.test' });
+  await demo.signInAs('other', 'other-volunteer@demo.test');
+  await cordaad.signInAs('admin', 'admin@cordaad.test');
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+async function countAll() {
+  const db = h.database.db;
+  return {
+    applications: await countRows(db, applications),
+    events: await countRows(db, applicationEvents),
+    conversations: await countRows(db, conversations),
+    notifications: await countRows(db, notifications),
+    mails: await countRows(db, emailOutbox),
+  };
+}
+
+describe('POST /api/v1/applications', () => {
+  it('creates the application, its history, its conversation, notifications and mails at once', async () => {
+    const vacancyId = await insertVacancy(h.database.db, { questions: QUESTIONS });
+    const res = await send(
+      'POST',
+      '/api/v1/applications',
+      'volunteer',
+      applicationDoc({
+        vacancy_id: vacancyId,
+        motivation: MOTIVATION,
+        answers: [{ question_id: 'q2', answer: 'Ja, van vorig jaar.' }],
+      }),
+    );
+    expect(res.status, res.text).toBe(201);
+    const app = getResource(res.body);
+    expect(app.attributes).toMatchObject({
+      status: 'new',
+      motivation: MOTIVATION,
+      answers: [{ question_id: 'q2', answer: 'Ja, van vorig jaar.' }],
+      vacancy_id: vacancyId,
+      volunteer_id: demoUser('volunteer'),
+      vacancy_title_nl: 'Voorleesouder gezocht',
+      vacancy_title_en: 'Reading parent wanted',
+      organization_name: 'Basisschool De Regenboog',
+      volunteer_name: "Zoë van 't Hof",
+      allowed_statuses: ['withdrawn'],
+      escalated_at: null,
+    });
+    expect(app.attributes).not.toHaveProperty('volunteer_email');
+    const db = h.database.db;
+    const events = await db
+      .select()
+      .from(applicationEvents)
+      .where(eq(applicationEvents.applicationId, app.id));
+    expect(events).toMatchObject([
+      { fromStatus: null, toStatus: 'new', actorId: demoUser('volunteer') },
+    ]);
+    const [conversation] = await db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.applicationId, app.id));
+    expect(conversation).toMatchObject({
+      kind: 'application',
+      organizationId: app.attributes.organization_id,
+    });
+    expect(app.attributes.conversation_id).toBe(conversation!.id);
+    const participants = await db
+      .select()
+      .from(conversationParticipants)
+      .where(eq(conversationParticipants.conversationId, conversation!.id));
+    expect(
+      participants.map((p) => [p.participantType, p.userId ?? p.organizationId]).sort(),
+    ).toEqual([
+      ['organization', app.attributes.organization_id],
+      ['user', demoUser('volunteer')],
+    ]);
+    const notes = (
+      await db
+        .select()
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, demoUser('organization')),
+            eq(notifications.kind, 'application_received'),
+          ),
+        )
+    ).filter((n) => n.payload.application_id === app.id);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.payload).toMatchObject({
+      application_id: app.id,
+      conversation_id: conversation!.id,
+      vacancy_title_nl: 'Voorleesouder gezocht',
+      volunteer_name: "Zoë van 't Hof",
+    });
+    const mails = await listMailsTo(db, 'organization@demo.test');
+    const mail = mails.find(
+      (m) => m.eventKey === 'application.received' && m.bodyText.includes(app.id),
+    );
+    expect(mail).toMatchObject({
+      locale: 'nl',
+      subject: 'Nieuwe reactie op Voorleesouder gezocht',
+    });
+    expect(mail!.bodyText).toContain(`/applications/${app.id}`);
+    expect(mail!.bodyText).toContain("Zoë van 't Hof heeft gereageerd");
+    // The applicant is not told about their own application.
+    const own = await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, demoUser('volunteer')));
+    expect(own.filter((n) => n.payload.application_id === app.id)).toHaveLength(0);
+  });
+
+  it('mails each organization admin in their own language', async () => {
+    const db = h.database.db;
+    await insertAccount(db, {
+      email: 'foundation-en@demo.test',
+      locale: 'en',
+      role: { name: 'organization_admin', organizationId: DEMO_FOUNDATION },
+    });
+    const vacancyId = await insertVacancy(db, {
+      organizationId: DEMO_FOUNDATION,
+      titleNl: 'Pakketten inpakken',
+      titleEn: 'Packing parcels',
+    });
+    const res = await send(
+      'POST',
+      '/api/v1/applications',
+      'volunteer',
+      applicationDoc({ vacancy_id: vacancyId, motivation: MOTIVATION }),
+    );
+    expect(res.status, res.text).toBe(201);
+    const [en] = (await listMailsTo(db, 'foundation-en@demo.test')).filter(
+      (m) => m.eventKey === 'application.received',
+    );
+    expect(en).toMatchObject({ locale: 'en', subject: 'New application for Packing parcels' });
+    const [nl] = (await listMailsTo(db, 'foundation@demo.test')).filter(
+      (m) => m.eventKey === 'application.received',
+    );
+    expect(nl).toMatchObject({ locale: 'nl', subject: 'Nieuwe reactie op Pakketten inpakken' });
+  });
+
+  it('answers 422 with pointers for bad input and writes nothing', async () => {
+    const vacancyId = await insertVacancy(h.database.db, { questions: QUESTIONS });
+    const before = await countAll();
+    const cases: [Record<string, unknown>, string][] = [
+      [
+        {
+          vacancy_id: vacancyId,
+          motivation: 'te kort',
+          answers: [{ question_id: 'q2', answer: 'ja' }],
+        },
+        '/data/attributes/motivation',
+      ],
+      [
+        {
+          vacancy_id: vacancyId,
+          motivation: 'x'.repeat(5001),
+          answers: [{ question_id: 'q2', answer: 'ja' }],
+        },
+        '/data/attributes/motivation',
+      ],
+      [
+        { vacancy_id: vacancyId, answers: [{ question_id: 'q2', answer: 'ja' }] },
+        '/data/attributes/motivation',
+      ],
+      [{ vacancy_id: vacancyId, motivation: MOTIVATION }, '/data/attributes/answers/1'],
+      [
+        {
+          vacancy_id: vacancyId,
+          motivation: MOTIVATION,
+          answers: [{ question_id: 'q2', answer: '   ' }],
+        },
+        '/data/attributes/answers/1',
+      ],
+      [
+        {
+          vacancy_id: vacancyId,
+          motivation: MOTIVATION,
+          answers: [
+            { question_id: 'q2', answer: 'ja' },
+            { question_id: 'nope', answer: 'x' },
+          ],
+        },
+        '/data/attributes/answers/1/question_id',
+      ],
+      [{ vacancy_id: 'not-a-uuid', motivation: MOTIVATION }, '/data/attributes/vacancy_id'],
+      [{ motivation: MOTIVATION }, '/data/attributes/vacancy_id'],
+    ];
+    for (const [attributes, pointer] of cases) {
+      const res = await send(
+        'POST',
+        '/api/v1/applications',
+        'volunteer',
+        applicationDoc(attributes),
+      );
+      expect(res.status, JSON.stringify(attributes)).toBe(422);
+      expect(getFirstError(res.body).source?.pointer, JSON.stringify(attributes)).toBe(pointer);
+    }
+    const wrongType = await send('POST', '/api/v1/applications', 'volunteer', {
+      data: { type: 'vacancies', attributes: { vacancy_id: vacancyId, motivation: MOTIVATION } },
+    });
+    expect(wrongType.status).toBe(400);
+    expect(getFirstError(wrongType.body).source?.pointer).toBe('/data/type');
+    const badId = await send(
+      'POST',
+      '/api/v1/applications',
+      'volunteer',
+      applicationDoc({ vacancy_id: vacancyId, motivation: MOTIVATION }, 'nope'),
+    );
+    expect(badId.status).toBe(400);
+    expect(await countAll()).toEqual(before);
+  });
+
+  it('refuses vacancies that are not visible (404) or not published (422)', async () => {
+    const db = h.database.db;
+    const draft = await insertVacancy(db, { status: 'draft' });
+    const closed = await insertVacancy(db, { status: 'closed' });
+    const foreign = await insertVacancy(db, {
+      tenantId: 'cordaad',
+      organizationId: '60000000-0000-4000-8200-000000000002',
+      centerId: '60000000-0000-4000-8000-000000000001',
+    });
+    const before = await countAll();
+    const apply = (vacancyId: string, who = 'volunteer') =>
+      send(
+        'POST',
+        '/api/v1/applications',
+        who,
+        applicationDoc({ vacancy_id: vacancyId, motivation: MOTIVATION }),
+      );
+    expect((await apply(draft)).status).toBe(404);
+    expect((await apply(foreign)).status).toBe(404);
+    expect((await apply('00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    const closedRes = await apply(closed);
+    expect(closedRes.status).toBe(422);
+    expect(getFirstError(closedRes.body).source?.pointer).toBe('/data/attributes/vacancy_id');
+    // The organization's own admin sees its draft: not published is a 422 for them.
+    expect((await apply(draft, 'organization')).status).toBe(422);
+    expect(await countAll()).toEqual(before);
+  });
+
+  it('answers 409 already_applied for a second open application, never a 500', async () => {
+    const vacancyId = await insertVacancy(h.database.db);
+    const doc = applicationDoc({ vacancy_id: vacancyId, motivation: MOTIVATION });
+    expect((await send('POST', '/api/v1/applications', 'other', doc)).status).toBe(201);
+    const before = await countAll();
+    const again = await send('POST', '/api/v1/applications', 'other', doc);
+    expect(again.status).toBe(409);
+    expect(getFirstError(again.body)).toMatchObject({
+      code: 'already_applied',
+      detail: 'You have already applied to this vacancy.',
+    });
+    expect(await countAll()).toEqual(before);
+  });
+
+  it('takes a client-generated id once (409 duplicate_id on a repeat)', async () => {
+    const vacancyId = await insertVacancy(h.database.db);
+    const id = '2a5e0c1e-3c56-4b7e-9f59-1b8f3c0d0a01';
+    const doc = applicationDoc({ vacancy_id: vacancyId, motivation: MOTIVATION }, id);
+    const first = await send('POST', '/api/v1/applications', 'volunteer', doc);
+    expect(first.status, first.text).toBe(201);
+    expect(getResource(first.body).id).toBe(id);
+    const before = await countAll();
+    const second = await send('POST', '/api/v1/applications', 'volunteer', doc);
+    expect(second.status).toBe(409);
+    expect(getFirstError(second.body).code).toBe('duplicate_id');
+    expect(await countAll()).toEqual(before);
+  });
+
+  it('replays the stored answer for a repeated Idempotency-Key and creates nothing new', async () => {
+    const vacancyId = await insertVacancy(h.database.db);
+    const doc = applicationDoc({ vacancy_id: vacancyId, motivation: MOTIVATION });
+    const key = { 'idempotency-key': 'c0ffee00-0000-4000-8000-000000000001' };
+    const first = await send('POST', '/api/v1/applications', 'volunteer', doc, key);
+    expect(first.status).toBe(201);
+    const before = await countAll();
+    const replay = await send('POST', '/api/v1/applications', 'volunteer', doc, key);
+    expect(replay.status).toBe(201);
+    expect(replay.headers['idempotency-replayed']).toBe('true');
+    expect(getResource(replay.body).id).toBe(getResource(first.body).id);
+    expect(await countAll()).toEqual(before);
+  });
+
+  it('needs a signed-in user (401)', async () => {
+    const vacancyId = await insertVacancy(h.database.db);
+    const res = await send(
+      'POST',
+      '/api/v1/applications',
+      null,
+      applicationDoc({ vacancy_id: vacancyId, motivation: MOTIVATION }),
+    );
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('GET /api/v1/applications and /applications/{id}', () => {
+  let schoolApp: string;
+  let foundationApp: string;
+
+  beforeAll(async () => {
+    const db = h.database.db;
+    const school = await insertVacancy(db, { titleNl: 'Inbox-test school', questions: QUESTIONS });
+    const foundation = await insertVacancy(db, {
+      organizationId: DEMO_FOUNDATION,
+      titleNl: 'Inbox-test stichting',
+    });
+    const a = await send(
+      'POST',
+      '/api/v1/applications',
+      'volunteer',
+      applicationDoc({
+        vacancy_id: school,
+        motivation: MOTIVATION,
+        answers: [{ question_id: 'q2', answer: 'ja' }],
+      }),
+    );
+    const b = await send(
+      'POST',
+      '/api/v1/applications',
+      'other',
+      applicationDoc({ vacancy_id: foundation, motivation: MOTIVATION }),
+    );
+    schoolApp = getResource(a.body).id;
+    foundationApp = getResource(b.body).id;
+  });
+
+  const idsOf = async (who: string, query = '') => {
+    const res = await send('GET', `/api/v1/applications?page[size]=100${query}`, who);
+    expect(res.status, res.text).toBe(200);
+    return { ids: getResources(res.body).map((r) => r.id), res };
+  };
+
+  it('shows each reader what they may see', async () => {
+    const volunteer = await idsOf('volunteer');
+    expect(volunteer.ids).toContain(schoolApp);
+    expect(volunteer.ids).not.toContain(foundationApp);
+    const organization = await idsOf('organization');
+    expect(organization.ids).toContain(schoolApp);
+    expect(organization.ids).not.toContain(foundationApp);
+    const item = getResources(organization.res.body).find((r) => r.id === schoolApp)!;
+    expect(item.attributes).toMatchObject({
+      volunteer_email: 'volunteer@demo.test',
+      allowed_statuses: ['in_progress', 'accepted', 'rejected'],
+    });
+    const foundation = await idsOf('foundation');
+    expect(foundation.ids).toContain(foundationApp);
+    expect(foundation.ids).not.toContain(schoolApp);
+    for (const who of ['coordinator', 'admin']) {
+      const all = await idsOf(who);
+      expect(all.ids).toEqual(expect.arrayContaining([schoolApp, foundationApp]));
+    }
+    // filter[mine]: only the reader's own applications, also for an organization admin.
+    expect((await idsOf('organization', '&filter[mine]=true')).ids).toEqual([]);
+    // Current-Organization-Id narrows an organization admin's inbox to that organization.
+    const narrowed = await send('GET', '/api/v1/applications', 'foundation', undefined, {
+      'current-organization-id': DEMO_FOUNDATION,
+    });
+    expect(
+      getResources(narrowed.body).every((r) => r.attributes.organization_id === DEMO_FOUNDATION),
+    ).toBe(true);
+  });
+
+  it('filters, sorts, pages and counts', async () => {
+    const [schoolRow] = await h.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, schoolApp));
+    const vacancy = `&filter[vacancy_id_eq]=${schoolRow!.vacancyId}`;
+    const byVacancy = await idsOf('coordinator', vacancy);
+    expect(byVacancy.ids).toEqual([schoolApp]);
+    const { res } = await idsOf('coordinator', `${vacancy}&filter[status_eq]=accepted`);
+    expect(getResources(res.body)).toHaveLength(0);
+    expect(res.body.meta).toMatchObject({ total: 0 });
+    // Counts are over the set without the status filter.
+    expect(res.body.meta!.counts).toEqual({
+      new: 1,
+      in_progress: 0,
+      accepted: 0,
+      rejected: 0,
+      withdrawn: 0,
+      escalated: 0,
+    });
+    const statusIn = await idsOf('coordinator', '&filter[status_in]=new,in_progress');
+    expect(statusIn.ids).toEqual(expect.arrayContaining([schoolApp, foundationApp]));
+    const accepted = await idsOf('coordinator', '&filter[status_in]=accepted,rejected');
+    expect(accepted.ids).not.toContain(schoolApp);
+    const paged = await send(
+      'GET',
+      '/api/v1/applications?page[size]=1&sort=created_at',
+      'coordinator',
+    );
+    expect(getResources(paged.body)).toHaveLength(1);
+    expect(decodeURIComponent(paged.body.links!.next!)).toContain('page[number]=2');
+    for (const bad of [
+      'filter[status_eq]=lost',
+      'filter[status_in]=new,lost',
+      'sort=motivation',
+      'page[size]=0',
+      'filter[escalated]=maybe',
+      'include=secrets',
+    ]) {
+      const r = await send('GET', `/api/v1/applications?${bad}`, 'coordinator');
+      expect(r.status, bad).toBe(400);
+      expect(getFirstError(r.body).source?.parameter, bad).toBeTruthy();
+    }
+  });
+
+  it('reads one application with its vacancy, volunteer, history and conversation', async () => {
+    const res = await send(
+      'GET',
+      `/api/v1/applications/${schoolApp}?include=vacancy,volunteer,events,conversation`,
+      'organization',
+    );
+    expect(res.status, res.text).toBe(200);
+    const types = (res.body.included ?? []).map((r) => r.type).sort();
+    expect(types).toEqual(['application_events', 'conversations', 'users', 'vacancies']);
+    const event = res.body.included!.find((r) => r.type === 'application_events')!;
+    expect(event.attributes).toMatchObject({
+      from_status: null,
+      to_status: 'new',
+      actor_name: "Zoë van 't Hof",
+    });
+    const volunteer = res.body.included!.find((r) => r.type === 'users')!;
+    expect(volunteer.attributes).toMatchObject({ first_name: 'Zoë', email: 'volunteer@demo.test' });
+    const vacancy = res.body.included!.find((r) => r.type === 'vacancies')!;
+    expect(vacancy.attributes).toMatchObject({
+      title_nl: 'Inbox-test school',
+      questions: QUESTIONS,
+    });
+    // The volunteer reads their own without the organization-side e-mail.
+    const own = await send(
+      'GET',
+      `/api/v1/applications/${schoolApp}?include=volunteer`,
+      'volunteer',
+    );
+    expect(own.status).toBe(200);
+    expect(own.body.included![0]!.attributes).not.toHaveProperty('email');
+  });
+
+  it('hides applications from others (404), other tenants (404) and anonymous readers (401)', async () => {
+    expect((await send('GET', `/api/v1/applications/${schoolApp}`, 'foundation')).status).toBe(404);
+    expect((await send('GET', `/api/v1/applications/${schoolApp}`, 'other')).status).toBe(404);
+    expect((await cordaad.send('GET', `/api/v1/applications/${schoolApp}`, 'admin')).status).toBe(
+      404,
+    );
+    expect((await send('GET', '/api/v1/applications/not-a-uuid', 'admin')).status).toBe(404);
+    expect((await send('GET', `/api/v1/applications/${schoolApp}`, null)).status).toBe(401);
+    expect((await send('GET', '/api/v1/applications', null)).status).toBe(401);
+    const list = await cordaad.send('GET', '/api/v1/applications', 'admin');
+    expect(getResources(list.body).map((r) => r.id)).not.toContain(schoolApp);
+    // The volunteer of another account never sees the e-mail of the applicant.
+    const [row] = await h.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'volunteer@demo.test'));
+    expect(row).toBeTruthy();
+  });
+});

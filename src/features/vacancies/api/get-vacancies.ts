@@ -1,0 +1,40 @@
+// GET /api/v1/vacancies: the public search, one page (meta.total counts every page; meta.location
+// names the place a postcode was found at). The previous page stays on screen while the next loads.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient, QueryValue } from '../../../lib/api-client';
+import { vacancyKeys } from '../keys';
+import type { Vacancy } from '../types';
+import { useVacancyApi } from './vacancy-api-client';
+
+export interface VacancySearchResult {
+  vacancies: Vacancy[];
+  total: number;
+  location: { lat: number; lng: number; city: string | null } | null;
+}
+
+export async function getVacancies(
+  api: ApiClient,
+  query: Record<string, QueryValue>,
+  signal?: AbortSignal,
+): Promise<VacancySearchResult> {
+  const result = await api.get<Vacancy[]>('/vacancies', { query, signal });
+  const vacancies = Array.isArray(result.data) ? result.data : [];
+  const total = typeof result.meta.total === 'number' ? result.meta.total : vacancies.length;
+  const location = (result.meta.location as VacancySearchResult['location']) ?? null;
+  return { vacancies, total, location };
+}
+
+export function vacanciesQueryOptions(api: ApiClient, query: Record<string, QueryValue>) {
+  return queryOptions({
+    queryKey: vacancyKeys.search(api.context().tenant, query),
+    queryFn: ({ signal }) => getVacancies(api, query, signal),
+    placeholderData: keepPreviousData,
+    // A wrong postcode or a 422 will not get better by asking again.
+    retry: (count, error) => count < 2 && !((error as { status?: number }).status! >= 400),
+  });
+}
+
+export function useVacancySearch(query: Record<string, QueryValue>) {
+  const api = useVacancyApi();
+  return useQuery(vacanciesQueryOptions(api, query));
+}

@@ -1,0 +1,157 @@
+// Applying to a vacancy: the motivation and the organization's questions (required ones marked).
+// The write goes through the offline queue with an id made here, so offline it is kept on the
+// device and sent once when the network is back. Server errors land on their fields; 'already
+// applied' (409) says so with a link to the reader's applications.
+import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { useQueryClient } from '@tanstack/react-query';
+import { FORM_ERROR, setIn } from 'final-form';
+import { useMemo, useState } from 'react';
+import { Form } from 'react-final-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { MOTIVATION_MIN_LENGTH } from '../../../../common/schemas/applications';
+import { AppLink } from '../../../components/app-link';
+import { FormError } from '../../../components/form-parts';
+import { describeError } from '../../../components/error-message';
+import { isApiError } from '../../../lib/api-client';
+import { TextareaField } from '../../../lib/forms/fields';
+import { mapServerErrors, validateWithSchema } from '../../../lib/forms/validation';
+import { newClientId } from '../../../lib/offline/ids';
+import { toastSaved } from '../../../lib/offline/saved-toast';
+import { toast } from '../../../lib/toasts/toast';
+import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
+import { useCreateApplication } from '../api/create-application';
+import {
+  buildApplySchema,
+  toAnswers,
+  withAllAnswers,
+  type ApplyValues,
+} from '../application-form-schema';
+import { vacancyKeys } from '../keys';
+import { useAppContext } from '../../../lib/app-context';
+import type { Vacancy } from '../types';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  note: { margin: 0, color: tokens.colorNeutralForeground2 },
+});
+
+/** final-form submit errors: pointers on their fields (answers/0 -> answers[0]), else one message. */
+export function toApplyErrors(
+  error: unknown,
+  describe: (error: unknown) => string,
+): Record<string, unknown> {
+  if (isApiError(error) && error.status === 422) {
+    const flat = mapServerErrors(error.errors.filter((e) => e.source?.pointer));
+    let nested: Record<string, unknown> = {};
+    for (const [key, text] of Object.entries(flat)) {
+      nested = setIn(nested, key, text) as Record<string, unknown>;
+    }
+    if (Object.keys(nested).length > 0) return nested;
+  }
+  return { [FORM_ERROR]: describe(error) };
+}
+
+export function ApplyForm({
+  vacancy,
+  title,
+  onApplied,
+}: {
+  vacancy: Vacancy;
+  title: string;
+  onApplied: (applicationId: string) => void;
+}) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const { api } = useAppContext();
+  const queryClient = useQueryClient();
+  const create = useCreateApplication();
+  const [alreadyApplied, setAlreadyApplied] = useState(false);
+  const questions = useMemo(() => vacancy.questions ?? [], [vacancy.questions]);
+  const validate = useMemo(() => {
+    const check = validateWithSchema<ApplyValues>(buildApplySchema(questions));
+    return (values: ApplyValues) => check(withAllAnswers(questions, values));
+  }, [questions]);
+  const label = (id: string) => intl.formatMessage({ id });
+
+  const submit = async (values: ApplyValues) => {
+    const id = newClientId();
+    try {
+      const result = await create({
+        id,
+        vacancyId: vacancy.id,
+        vacancyTitle: title,
+        motivation: values.motivation.trim(),
+        answers: toAnswers(questions, values),
+      });
+      if (result.queued) {
+        toastSaved(intl, true);
+      } else {
+        toast.success(label('vacancies.apply.sent'));
+        onApplied(result.data?.id ?? id);
+      }
+      return undefined;
+    } catch (error) {
+      if (isApiError(error) && error.status === 409 && error.code === 'already_applied') {
+        setAlreadyApplied(true);
+        // The page then shows the application the server has.
+        void queryClient.invalidateQueries({
+          queryKey: vacancyKeys.details(api.context().tenant, vacancy.id),
+        });
+        return undefined;
+      }
+      return toApplyErrors(error, (e) => describeError(intl, e));
+    }
+  };
+
+  return (
+    <Form<ApplyValues>
+      onSubmit={submit}
+      validate={validate}
+      validateOnBlur
+      render={({ handleSubmit, submitting, submitError }) => (
+        <form className={styles.form} onSubmit={handleSubmit} noValidate data-testid="apply-form">
+          <TextareaField
+            name="motivation"
+            label={label('vacancies.apply.motivation')}
+            hint={intl.formatMessage(
+              { id: 'vacancies.apply.motivationHint' },
+              { min: MOTIVATION_MIN_LENGTH },
+            )}
+            required
+            rows={6}
+          />
+          {questions.map((q, i) => (
+            <TextareaField
+              key={q.id}
+              name={`answers[${i}]`}
+              label={q.text}
+              required={q.required}
+              rows={3}
+            />
+          ))}
+          {questions.some((q) => q.required) ? (
+            <p className={styles.note}>{label('vacancies.apply.requiredNote')}</p>
+          ) : null}
+          {alreadyApplied ? (
+            <MessageBar intent="warning" layout="multiline" data-testid="already-applied">
+              <MessageBarBody>
+                <FormattedMessage
+                  id="vacancies.apply.alreadyApplied"
+                  values={{
+                    link: (chunks) => <AppLink href="/applications">{chunks}</AppLink>,
+                  }}
+                />
+              </MessageBarBody>
+            </MessageBar>
+          ) : null}
+          <FormError error={submitError} />
+          <div>
+            <Button type="submit" appearance="primary" size={BUTTON_SIZE} disabled={submitting}>
+              {label('vacancies.apply.submit')}
+            </Button>
+          </div>
+        </form>
+      )}
+    />
+  );
+}

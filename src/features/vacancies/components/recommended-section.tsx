@@ -1,0 +1,80 @@
+// "For you": for a signed-in volunteer, the vacancies that fit their volunteer profile best, each
+// with why (shared skills, distance, matching weekday parts). Without a profile, a hint to fill
+// it in. Others (organization and center admins) do not see the section.
+import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { SparkleRegular } from '@fluentui/react-icons';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { AppLink } from '../../../components/app-link';
+import { useAppContext } from '../../../lib/app-context';
+import { hasRole } from '../../../lib/session/organizations';
+import { useCurrentUser } from '../../../lib/session/use-current-user';
+import { useRecommendedVacancies } from '../api/get-recommended-vacancies';
+import { VacancyCard } from './vacancy-card';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  heading: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    margin: 0,
+    fontSize: tokens.fontSizeBase500,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  list: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalM,
+    margin: 0,
+    padding: 0,
+    listStyleType: 'none',
+    '@media (min-width: 768px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    '@media (min-width: 1280px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export function useShowsRecommendations(): string | undefined {
+  const { tenant } = useAppContext();
+  const { user, roles } = useCurrentUser();
+  if (!user || !tenant.tenantConfig.features.volunteerProfiles) return undefined;
+  // Like the profile pages: a user with no role yet is treated as a volunteer.
+  return hasRole(roles, 'volunteer') || roles.length === 0 ? user.id : undefined;
+}
+
+export function RecommendedSection() {
+  const intl = useIntl();
+  const styles = useStyles();
+  const userId = useShowsRecommendations();
+  const recommended = useRecommendedVacancies(userId);
+  if (!userId || !recommended.data) return null;
+  const { vacancies, profileMissing } = recommended.data;
+  if (!profileMissing && vacancies.length === 0) return null;
+
+  return (
+    <section className={styles.root} aria-labelledby="for-you" data-testid="recommended">
+      <h2 id="for-you" className={styles.heading}>
+        <SparkleRegular aria-hidden />
+        {intl.formatMessage({ id: 'vacancies.forYou.title' })}
+      </h2>
+      {profileMissing ? (
+        <MessageBar intent="info" layout="multiline" data-testid="profile-missing">
+          <MessageBarBody>
+            <FormattedMessage
+              id="vacancies.forYou.profileMissing"
+              values={{
+                link: (chunks) => <AppLink href="/profile-edit">{chunks}</AppLink>,
+              }}
+            />
+          </MessageBarBody>
+        </MessageBar>
+      ) : (
+        <ul className={styles.list}>
+          {vacancies.map((v) => (
+            <li key={v.id}>
+              <VacancyCard vacancy={v} showReasons />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -13,6 +13,12 @@ describe('getMenuItems', () => {
     expect(labels('roermond')).not.toContain('nav.calendar');
     expect(labels('demo')).toContain('nav.calendar');
   });
+  it('adds applications and conversations for a signed-in user', () => {
+    const signedOut = getMenuItems(TENANT_CONFIGS.demo).map((i) => i.href);
+    const signedIn = getMenuItems(TENANT_CONFIGS.demo, true).map((i) => i.href);
+    expect(signedOut).not.toContain('/applications');
+    expect(signedIn).toEqual(expect.arrayContaining(['/applications', '/conversations']));
+  });
   it('marks the active entry', () => {
     expect(isActive('/nieuws', '/nieuws/zomerfeest')).toBe(true);
     expect(isActive('/nieuws', '/nieuwsbrief')).toBe(false);

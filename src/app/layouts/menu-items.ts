@@ -7,7 +7,8 @@ export interface MenuItem {
   labelId: string;
 }
 
-export function getMenuItems(config: TenantConfig): MenuItem[] {
+/** `signedIn`: a signed-in user also gets their applications and conversations. */
+export function getMenuItems(config: TenantConfig, signedIn = false): MenuItem[] {
   const items: MenuItem[] = [{ href: '/vacancies/search', labelId: 'nav.vacancies' }];
   items.push({ href: '/sociale-kaart', labelId: 'nav.socialMap' });
   if (config.features.activities)
@@ -22,6 +23,10 @@ export function getMenuItems(config: TenantConfig): MenuItem[] {
     });
   }
   items.push({ href: '/nieuws', labelId: 'nav.news' });
+  if (signedIn) {
+    items.push({ href: '/applications', labelId: 'nav.applications' });
+    items.push({ href: '/conversations', labelId: 'nav.conversations' });
+  }
   return items;
 }
 

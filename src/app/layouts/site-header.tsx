@@ -29,6 +29,12 @@ const OrganizationSwitcher = lazy(() =>
     default: m.OrganizationSwitcher,
   })),
 );
+// The notification bell polls the API: signed-in only, so it is lazy too.
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
 const ImpersonationBanner = lazy(() =>
   import('../../lib/session/components/impersonation-banner').then((m) => ({
     default: m.ImpersonationBanner,
@@ -164,7 +170,7 @@ export function SiteHeader() {
           className={mergeClasses(styles.nav, menuOpen ? styles.navMobileOpen : styles.navHidden)}
         >
           <ul className={styles.list}>
-            {getMenuItems(tenantConfig).map((item) => {
+            {getMenuItems(tenantConfig, signedIn).map((item) => {
               const active = isActive(item.href, pathname);
               return (
                 <li key={item.href}>
@@ -202,6 +208,7 @@ export function SiteHeader() {
           ) : null}
           {signedIn ? (
             <Suspense fallback={null}>
+              <NotificationBell />
               <UserMenu />
             </Suspense>
           ) : (

@@ -1,0 +1,8 @@
+// Query keys of notifications, scoped by tenant. The root ['notifications', tenant] is also
+// invalidated by the conversation thread (src/lib/conversations/api.ts) when it marks a read.
+export const notificationKeys = {
+  all: (tenant: string) => ['notifications', tenant] as const,
+  unread: (tenant: string) => ['notifications', tenant, 'unread'] as const,
+  list: (tenant: string, params: Record<string, unknown>) =>
+    ['notifications', tenant, 'list', params] as const,
+};

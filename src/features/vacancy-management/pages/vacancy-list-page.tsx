@@ -1,6 +1,49 @@
-// Stand-in until this page is built (issue 5, matching): says so on screen.
-import PlaceholderPage from '../../../components/placeholder-page';
+// /vacancies: the vacancies an organization, center or admin manages, with their status and
+// applications. Volunteers are pointed to the vacancy search instead.
+import { Button } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { PageFrame } from '../../../components/page-frame';
+import { useNetworkGate } from '../../../lib/offline/needs-network';
+import { useCurrentUser } from '../../../lib/session/use-current-user';
+import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
+import { NotAManager } from '../components/not-a-manager';
+import { VacanciesTable } from '../components/vacancies-table';
+import { isVacancyManager } from '../permissions';
 
-export default function VacancyListPage({ route }: { route: { titleId?: string } }) {
-  return <PlaceholderPage route={{ ...route, planned: 'matching' }} />;
+export default function VacancyListPage() {
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const { roles } = useCurrentUser();
+  const gate = useNetworkGate();
+  const t = (id: string) => intl.formatMessage({ id });
+  if (!isVacancyManager(roles)) {
+    return (
+      <PageFrame title={t('route.vacancies')}>
+        <NotAManager />
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame
+      title={t('route.vacancies')}
+      intro={t('vacancyManage.intro')}
+      actions={
+        <Button
+          appearance="primary"
+          size={BUTTON_SIZE}
+          icon={<AddRegular />}
+          disabledFocusable={gate.offline}
+          aria-describedby={gate.describedBy}
+          onClick={() => navigate('/vacancies/add')}
+        >
+          {t('vacancyManage.add.button')}
+        </Button>
+      }
+    >
+      {gate.hint}
+      <VacanciesTable gate={gate} />
+    </PageFrame>
+  );
 }

@@ -1,0 +1,316 @@
+// A small rich-text editor (Tiptap, DESIGN.md section 2) for texts shown as HTML: bold, italic,
+// bullet and numbered lists, links and h2/h3 headings. The toolbar is one Tab stop (arrow keys
+// move inside it), every button says whether its format is on, and Tiptap's own shortcuts work
+// (Ctrl+B, Ctrl+I, Ctrl+Shift+7/8). Only pages that edit such texts import it: Tiptap stays in
+// their lazily loaded chunks. The server sanitizes whatever HTML arrives.
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  Label,
+  Toolbar,
+  ToolbarButton,
+  ToolbarDivider,
+  makeStyles,
+  shorthands,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  LinkRegular,
+  TextBoldRegular,
+  TextBulletListLtrRegular,
+  TextHeader2Regular,
+  TextHeader3Regular,
+  TextItalicRegular,
+  TextNumberListLtrRegular,
+} from '@fluentui/react-icons';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { Fragment, useEffect, useId, useState, type ReactElement } from 'react';
+import { useIntl } from 'react-intl';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
+  frame: {
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    borderBottomColor: tokens.colorNeutralStrokeAccessible,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    ':focus-within': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}` },
+  },
+  invalid: { ...shorthands.borderColor(tokens.colorPaletteRedBorder2) },
+  toolbar: {
+    flexWrap: 'wrap',
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  content: {
+    '& .ProseMirror': {
+      minHeight: '10rem',
+      padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+      outline: 'none',
+      lineHeight: tokens.lineHeightBase400,
+      overflowWrap: 'anywhere',
+    },
+    '& .ProseMirror a': { color: tokens.colorBrandForegroundLink },
+  },
+  hint: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
+  error: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200, margin: 0 },
+});
+
+type Format = 'bold' | 'italic' | 'h2' | 'h3' | 'bulletList' | 'orderedList' | 'link';
+
+const FORMATS: { id: Format; icon: ReactElement; run: (e: Editor) => void }[] = [
+  { id: 'bold', icon: <TextBoldRegular />, run: (e) => e.chain().focus().toggleBold().run() },
+  { id: 'italic', icon: <TextItalicRegular />, run: (e) => e.chain().focus().toggleItalic().run() },
+  {
+    id: 'h2',
+    icon: <TextHeader2Regular />,
+    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+  },
+  {
+    id: 'h3',
+    icon: <TextHeader3Regular />,
+    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
+  },
+  {
+    id: 'bulletList',
+    icon: <TextBulletListLtrRegular />,
+    run: (e) => e.chain().focus().toggleBulletList().run(),
+  },
+  {
+    id: 'orderedList',
+    icon: <TextNumberListLtrRegular />,
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
+  },
+];
+
+function isActive(editor: Editor, format: Format): boolean {
+  if (format === 'h2') return editor.isActive('heading', { level: 2 });
+  if (format === 'h3') return editor.isActive('heading', { level: 3 });
+  return editor.isActive(format);
+}
+
+/** Only web and mail links: what the server keeps. A bare domain gets https://. */
+export function normalizeLink(raw: string): string | null {
+  const value = raw.trim();
+  if (!value) return null;
+  if (/^(https?:\/\/|mailto:)/i.test(value)) return value;
+  if (/^[^\s:/]+@[^\s:/]+\.[^\s:/]+$/.test(value)) return `mailto:${value}`;
+  if (/^[^\s:]+\.[^\s:]+/.test(value)) return `https://${value}`;
+  return null;
+}
+
+export interface RichTextEditorProps {
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  onBlur?: () => void;
+  hint?: string;
+  error?: string;
+  required?: boolean;
+  'data-testid'?: string;
+}
+
+export function RichTextEditor({
+  label,
+  value,
+  onChange,
+  onBlur,
+  hint,
+  error,
+  required,
+  ...rest
+}: RichTextEditorProps) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const labelId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const [linkOpen, setLinkOpen] = useState(false);
+  const attributes = {
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': labelId,
+    'aria-describedby': [hint ? hintId : '', error ? errorId : ''].join(' ').trim(),
+    'aria-invalid': error ? 'true' : 'false',
+    ...(required ? { 'aria-required': 'true' } : {}),
+  };
+  const attributesKey = JSON.stringify(attributes);
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] },
+      }),
+    ],
+    content: value || '',
+    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+    onBlur: () => onBlur?.(),
+    editorProps: { attributes },
+  });
+  // An error that comes or goes after the editor was made changes its description.
+  useEffect(() => {
+    if (editor && !editor.isDestroyed) {
+      editor.setOptions({
+        editorProps: { attributes: JSON.parse(attributesKey) as Record<string, string> },
+      });
+    }
+  }, [editor, attributesKey]);
+  // The toolbar shows which formats apply at the cursor.
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: e }) =>
+      Object.fromEntries(
+        [...FORMATS.map((f) => f.id), 'link' as const].map((id) => [
+          id,
+          e ? isActive(e, id) : false,
+        ]),
+      ) as Record<Format, boolean>,
+  });
+  const t = (id: string) => intl.formatMessage({ id });
+
+  return (
+    <div className={styles.root} data-testid={rest['data-testid']}>
+      <Label id={labelId} required={required} weight="regular">
+        {label}
+      </Label>
+      <div className={`${styles.frame} ${error ? styles.invalid : ''}`}>
+        <Toolbar
+          aria-label={intl.formatMessage({ id: 'richText.toolbar' }, { label })}
+          size="small"
+          className={styles.toolbar}
+        >
+          {FORMATS.map((f, i) => (
+            <Fragment key={f.id}>
+              {i === 2 || i === 4 ? <ToolbarDivider /> : null}
+              <ToolbarButton
+                icon={f.icon}
+                aria-label={t(`richText.${f.id}`)}
+                title={t(`richText.${f.id}`)}
+                aria-pressed={active?.[f.id] ?? false}
+                appearance={active?.[f.id] ? 'primary' : 'subtle'}
+                onClick={() => editor && f.run(editor)}
+              />
+            </Fragment>
+          ))}
+          <ToolbarDivider />
+          <ToolbarButton
+            icon={<LinkRegular />}
+            aria-label={t('richText.link')}
+            title={t('richText.link')}
+            aria-pressed={active?.link ?? false}
+            appearance={active?.link ? 'primary' : 'subtle'}
+            onClick={() => setLinkOpen(true)}
+          />
+        </Toolbar>
+        <EditorContent editor={editor} className={styles.content} />
+      </div>
+      {hint ? (
+        <span id={hintId} className={styles.hint}>
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {linkOpen && editor ? (
+        <LinkDialog
+          initial={(editor.getAttributes('link').href as string | undefined) ?? ''}
+          onClose={(href) => {
+            setLinkOpen(false);
+            if (href === undefined) {
+              editor.commands.focus();
+              return;
+            }
+            const chain = editor.chain().focus().extendMarkRange('link');
+            if (href === null) chain.unsetLink().run();
+            else if (editor.state.selection.empty && !editor.isActive('link')) {
+              chain
+                .insertContent({
+                  type: 'text',
+                  text: href.replace(/^mailto:/, ''),
+                  marks: [{ type: 'link', attrs: { href } }],
+                })
+                .run();
+            } else chain.setLink({ href }).run();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** Asks for the link's address; `onClose(undefined)` cancels, `null` removes the link. */
+function LinkDialog({
+  initial,
+  onClose,
+}: {
+  initial: string;
+  onClose: (href: string | null | undefined) => void;
+}) {
+  const intl = useIntl();
+  const [text, setText] = useState(initial);
+  const [invalid, setInvalid] = useState(false);
+  const t = (id: string) => intl.formatMessage({ id });
+  const apply = () => {
+    const href = normalizeLink(text);
+    if (!href) {
+      setInvalid(true);
+      return;
+    }
+    onClose(href);
+  };
+  return (
+    <Dialog open onOpenChange={(_, d) => (d.open ? null : onClose(undefined))}>
+      <DialogSurface>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            apply();
+          }}
+        >
+          <DialogBody>
+            <DialogTitle>{t('richText.linkTitle')}</DialogTitle>
+            <DialogContent>
+              <Field
+                label={t('richText.linkAddress')}
+                hint={t('richText.linkHint')}
+                validationState={invalid ? 'error' : 'none'}
+                validationMessage={invalid ? t('richText.linkInvalid') : undefined}
+              >
+                <Input
+                  type="url"
+                  value={text}
+                  onChange={(_, d) => {
+                    setText(d.value);
+                    setInvalid(false);
+                  }}
+                />
+              </Field>
+            </DialogContent>
+            <DialogActions>
+              {initial ? (
+                <Button onClick={() => onClose(null)}>{t('richText.linkRemove')}</Button>
+              ) : null}
+              <Button onClick={() => onClose(undefined)}>{t('admin.cancel')}</Button>
+              <Button type="submit" appearance="primary">
+                {t('richText.linkApply')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

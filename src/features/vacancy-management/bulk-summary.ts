@@ -1,0 +1,56 @@
+// The bulk edit's confirmation in words ('3 vacancies: status to Closed, tag Sport added') and
+// which selected vacancy a refusal is about (pure, tested).
+import type { IntlShape } from 'react-intl';
+import type { JsonApiErrorObject } from '../../../common/jsonapi';
+import type { BulkEdit } from './api/vacancies';
+
+export function hasBulkChanges(edit: BulkEdit): boolean {
+  return Boolean(
+    edit.status ||
+    edit.addTagIds?.length ||
+    edit.removeTagIds?.length ||
+    edit.startsOn ||
+    edit.endsOn,
+  );
+}
+
+export function summarizeBulkEdit(
+  intl: IntlShape,
+  edit: BulkEdit,
+  tagName: (id: string) => string,
+): string {
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const date = (d: string) =>
+    intl.formatDate(d, { dateStyle: 'medium', timeZone: 'Europe/Amsterdam' });
+  const parts: string[] = [];
+  if (edit.status) {
+    parts.push(
+      t('vacancyManage.bulk.sumStatus', { status: t(`vacancyManage.status.${edit.status}`) }),
+    );
+  }
+  for (const id of edit.addTagIds ?? [])
+    parts.push(t('vacancyManage.bulk.sumTagAdded', { tag: tagName(id) }));
+  for (const id of edit.removeTagIds ?? []) {
+    parts.push(t('vacancyManage.bulk.sumTagRemoved', { tag: tagName(id) }));
+  }
+  if (edit.startsOn) parts.push(t('vacancyManage.bulk.sumStartsOn', { date: date(edit.startsOn) }));
+  if (edit.endsOn) parts.push(t('vacancyManage.bulk.sumEndsOn', { date: date(edit.endsOn) }));
+  return t('vacancyManage.bulk.summary', {
+    count: edit.ids.length,
+    changes: intl.formatList(parts, { type: 'conjunction' }),
+  });
+}
+
+/**
+ * The selected vacancy a bulk refusal names: a pointer `/data/attributes/ids/<index>` (a refused
+ * transition) or an id in the detail (a vacancy the manager may not see, 404).
+ */
+export function findRefusedId(
+  ids: readonly string[],
+  error: Pick<JsonApiErrorObject, 'detail' | 'source'>,
+): string | undefined {
+  const match = /^\/data\/attributes\/ids\/(\d+)$/.exec(error.source?.pointer ?? '');
+  if (match) return ids[Number(match[1])];
+  return ids.find((id) => error.detail?.includes(id));
+}

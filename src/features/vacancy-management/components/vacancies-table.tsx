@@ -1,0 +1,237 @@
+// The vacancies a manager looks after (/vacancies): search, status filter, sort and paging on the
+// server; per row edit, the applications and the allowed status changes; selected rows go to
+// the bulk edit together.
+import {
+  Button,
+  Menu,
+  MenuDivider,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { EditRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { VACANCY_STATUSES, pickLocalized, type VacancyStatus } from '../../../../common/matching';
+import { AppLink } from '../../../components/app-link';
+import {
+  DataTable,
+  toSortParam,
+  useDataTableState,
+  type DataTableColumn,
+} from '../../../components/data-table';
+import { ErrorMessage, describeError } from '../../../components/error-message';
+import { FilterSelect } from '../../../components/filter-select';
+import { useAppContext } from '../../../lib/app-context';
+import type { NetworkGate } from '../../../lib/offline/needs-network';
+import { toast } from '../../../lib/toasts/toast';
+import { changeVacancyStatus, useManagedVacancies } from '../api/vacancies';
+import { vacancyKeys } from '../keys';
+import { getVacancyStatusActions } from '../status-actions';
+import type { Vacancy } from '../types';
+import { VacancyStatusBadge } from './vacancy-status-badge';
+
+const SORT_FIELDS: Record<string, string> = {
+  title: 'title',
+  createdAt: 'created_at',
+  publishedAt: 'published_at',
+};
+
+const useStyles = makeStyles({
+  filter: { minWidth: '10rem' },
+  link: { fontWeight: tokens.fontWeightSemibold },
+});
+
+export function VacanciesTable({ gate }: { gate: NetworkGate }) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const [, navigate] = useLocation();
+  const { api, tenant } = useAppContext();
+  const queryClient = useQueryClient();
+  const [state, setState] = useDataTableState({
+    sort: { columnId: 'createdAt', direction: 'descending' },
+  });
+  const [status, setStatus] = useState<VacancyStatus | ''>('');
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const list = useManagedVacancies({
+    page: state.page,
+    pageSize: state.pageSize,
+    q: state.search.trim() || undefined,
+    status: status || undefined,
+    sort: toSortParam(state.sort, SORT_FIELDS),
+  });
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const titleOf = (v: Vacancy) =>
+    pickLocalized(v.titleNl, v.titleEn, intl.locale) || t('vacancyManage.untitled');
+  const date = (d: string | null) =>
+    d ? intl.formatDate(d, { dateStyle: 'medium', timeZone: 'Europe/Amsterdam' }) : '—';
+
+  const columns = useMemo<DataTableColumn<Vacancy>[]>(
+    () => [
+      {
+        id: 'title',
+        header: t('vacancyManage.column.title'),
+        list: 'title',
+        interactive: true,
+        compare: () => 0,
+        cell: (v) => (
+          <AppLink href={`/vacancies/${v.id}`} className={styles.link}>
+            {titleOf(v)}
+          </AppLink>
+        ),
+      },
+      {
+        id: 'organization',
+        header: t('vacancyManage.column.organization'),
+        cell: (v) => v.organization?.name ?? '—',
+      },
+      {
+        id: 'status',
+        header: t('vacancyManage.column.status'),
+        cell: (v) => <VacancyStatusBadge status={v.status} />,
+      },
+      {
+        id: 'applications',
+        header: t('vacancyManage.column.applications'),
+        interactive: true,
+        cell: (v) => (
+          <AppLink
+            href={`/applications?vacancy=${v.id}`}
+            aria-label={t('vacancyManage.applicationsFor', {
+              count: v.applicationsCount ?? 0,
+              title: titleOf(v),
+            })}
+          >
+            {intl.formatNumber(v.applicationsCount ?? 0)}
+          </AppLink>
+        ),
+      },
+      {
+        id: 'publishedAt',
+        header: t('vacancyManage.column.publishedAt'),
+        compare: () => 0,
+        cell: (v) => date(v.publishedAt),
+      },
+      {
+        id: 'createdAt',
+        header: t('vacancyManage.column.createdAt'),
+        compare: () => 0,
+        cell: (v) => date(v.createdAt),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [intl, styles],
+  );
+
+  const setStatusOf = async (v: Vacancy, to: VacancyStatus, doneId: string) => {
+    setBusyId(v.id);
+    try {
+      await changeVacancyStatus(api, v.id, to);
+      toast.success(t(doneId, { title: titleOf(v) }));
+    } catch (error) {
+      toast.error(describeError(intl, error));
+    } finally {
+      setBusyId(null);
+      await queryClient.invalidateQueries({ queryKey: vacancyKeys.all(tenant.tenant) });
+    }
+  };
+
+  const rowActions = (v: Vacancy) => (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <Button
+          appearance="subtle"
+          icon={<MoreHorizontalRegular />}
+          aria-label={t('vacancyManage.actionsFor', { title: titleOf(v) })}
+          disabled={busyId === v.id}
+        />
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          <MenuItem
+            icon={<EditRegular />}
+            disabled={gate.offline}
+            aria-describedby={gate.describedBy}
+            onClick={() => navigate(`/vacancies/${v.id}/edit`)}
+          >
+            {t('vacancyManage.action.edit')}
+          </MenuItem>
+          <MenuItem onClick={() => navigate(`/applications?vacancy=${v.id}`)}>
+            {t('vacancyManage.action.applications')}
+          </MenuItem>
+          <MenuDivider />
+          {getVacancyStatusActions(v.status).map((a) => (
+            <MenuItem
+              key={a.to}
+              disabled={gate.offline}
+              aria-describedby={gate.describedBy}
+              onClick={() => void setStatusOf(v, a.to, a.doneId)}
+            >
+              {t(a.labelId)}
+            </MenuItem>
+          ))}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+
+  return (
+    <DataTable<Vacancy>
+      label={t('vacancyManage.tableLabel')}
+      data-testid="vacancies-table"
+      mode="server"
+      columns={columns}
+      rows={list.data?.vacancies ?? []}
+      total={list.data?.total ?? 0}
+      getRowId={(v) => v.id}
+      state={state}
+      onStateChange={(next) => {
+        setState(next);
+        setSelected(new Set());
+      }}
+      loading={list.isPending}
+      error={list.isError ? <ErrorMessage error={list.error} /> : undefined}
+      search={{
+        label: t('vacancyManage.search'),
+        placeholder: t('vacancyManage.searchPlaceholder'),
+      }}
+      rowActions={rowActions}
+      empty={t(status || state.search ? 'vacancyManage.emptyFiltered' : 'vacancyManage.empty')}
+      selection={{ selected, onChange: setSelected }}
+      bulkActions={(ids) => (
+        <Button
+          icon={<EditRegular />}
+          disabledFocusable={gate.offline}
+          aria-describedby={gate.describedBy}
+          onClick={() => navigate(`/vacancies/bulk-edit?ids=${ids.join(',')}`)}
+        >
+          {t('vacancyManage.bulk.open')}
+        </Button>
+      )}
+      toolbar={
+        <FilterSelect
+          label={t('vacancyManage.filter.status')}
+          allLabel={t('vacancyManage.filter.allStatuses')}
+          className={styles.filter}
+          value={status}
+          options={VACANCY_STATUSES.map((v) => ({
+            value: v,
+            label: t(`vacancyManage.status.${v}`),
+          }))}
+          onChange={(v) => {
+            setStatus(v);
+            setSelected(new Set());
+            setState((s) => ({ ...s, page: 1 }));
+          }}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,139 @@
+// Field groups of the vacancy form that need more than a text box: the rich-text description,
+// the organization, where the work happens, and the partner centers it is shared with.
+import { Checkbox, Field, Switch, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useField, useFormState } from 'react-final-form';
+import { useIntl } from 'react-intl';
+import { RichTextEditor } from '../../../components/rich-text-editor';
+import { useAppContext } from '../../../lib/app-context';
+import { SelectField, TextField } from '../../../lib/forms/fields';
+import { useOrganizations } from '../../../lib/session/use-organizations';
+import { useCenterChoices, useOrganizationChoices, type Choice } from '../api/choices';
+import { shownError } from './field-error';
+
+const useStyles = makeStyles({
+  fieldset: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    border: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  legend: { padding: 0, marginBottom: tokens.spacingVerticalXS },
+});
+
+export function RichTextField({
+  name,
+  label,
+  hint,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+}) {
+  const intl = useIntl();
+  const { input, meta } = useField<string>(name);
+  return (
+    <RichTextEditor
+      label={label}
+      hint={hint}
+      value={input.value}
+      onChange={input.onChange}
+      onBlur={input.onBlur}
+      error={shownError(intl, meta, label)}
+      data-testid={`editor-${name}`}
+    />
+  );
+}
+
+/** The organizations this user may create a vacancy for (the session's own for organization admins). */
+export function useOrganizationOptions(canChoose: boolean): Choice[] {
+  const all = useOrganizationChoices(canChoose);
+  const { organizations } = useOrganizations();
+  return canChoose ? (all.data ?? []) : organizations.map((o) => ({ id: o.id, name: o.name }));
+}
+
+export function OrganizationField({ options, locked }: { options: Choice[]; locked: boolean }) {
+  const intl = useIntl();
+  const { input } = useField<string>('organizationId');
+  const label = intl.formatMessage({ id: 'vacancyManage.field.organization' });
+  if (locked || options.length === 1) {
+    const name = options.find((o) => o.id === input.value)?.name ?? '—';
+    return (
+      <Field label={label}>
+        <Text data-testid="vacancy-organization">{name}</Text>
+      </Field>
+    );
+  }
+  return (
+    <SelectField
+      name="organizationId"
+      label={label}
+      required
+      options={[
+        { value: '', label: intl.formatMessage({ id: 'vacancyManage.field.chooseOrganization' }) },
+        ...options.map((o) => ({ value: o.id, label: o.name })),
+      ]}
+    />
+  );
+}
+
+export function LocationFields() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { input } = useField<boolean>('remote', { type: 'checkbox' });
+  return (
+    <>
+      <Switch
+        label={t('vacancyManage.field.remote')}
+        checked={Boolean(input.checked)}
+        onChange={(_, d) => input.onChange(d.checked)}
+      />
+      {input.checked ? null : (
+        <>
+          <TextField name="street" label={t('vacancyManage.field.street')} autoComplete="off" />
+          <TextField name="number" label={t('vacancyManage.field.number')} autoComplete="off" />
+          <TextField
+            name="postcode"
+            label={t('vacancyManage.field.postcode')}
+            hint={t('vacancyManage.field.postcodeHint')}
+            autoComplete="off"
+          />
+          <TextField name="city" label={t('vacancyManage.field.city')} autoComplete="off" />
+        </>
+      )}
+    </>
+  );
+}
+
+/** Other partner centers of the tenant whose volunteers also see the vacancy. */
+export function SharedCentersField() {
+  const intl = useIntl();
+  const { tenant } = useAppContext();
+  const styles = useStyles();
+  const centers = useCenterChoices(true);
+  const { input } = useField<string[]>('sharedCenterIds');
+  const { values } = useFormState<{ centerId?: string }>({ subscription: { values: true } });
+  const own = values.centerId ?? tenant.centerId;
+  const others = (centers.data ?? []).filter((c) => c.id !== own);
+  const value = input.value || [];
+  if (others.length === 0) return null;
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>
+        {intl.formatMessage({ id: 'vacancyManage.field.sharedCenters' })}
+      </legend>
+      <Text size={200}>{intl.formatMessage({ id: 'vacancyManage.field.sharedCentersHint' })}</Text>
+      {others.map((c) => (
+        <Checkbox
+          key={c.id}
+          label={c.name}
+          checked={value.includes(c.id)}
+          onChange={(_, d) =>
+            input.onChange(d.checked ? [...value, c.id] : value.filter((id) => id !== c.id))
+          }
+        />
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,168 @@
+// The vacancy form's values and how they become the API's attributes and back (pure, tested).
+// The form keeps numbers as the text typed, the address as four flat fields and the questions
+// as one list; the wire wants numbers, an `address` object and `tag_ids`.
+import { setIn } from 'final-form';
+import type { Commitment, VacancyStatus } from '../../../common/matching';
+import type { Schedule, Vacancy, VacancyQuestion } from './types';
+
+export interface VacancyFormValues {
+  titleNl: string;
+  titleEn: string;
+  descriptionNl: string;
+  descriptionEn: string;
+  organizationId: string;
+  tagIds: string[];
+  hoursPerWeek: string;
+  commitment: Commitment | '';
+  startsOn: string;
+  endsOn: string;
+  schedule: Schedule;
+  remote: boolean;
+  street: string;
+  number: string;
+  postcode: string;
+  city: string;
+  positions: string;
+  questions: VacancyQuestion[];
+  sharedCenterIds: string[];
+  /** Only on create: draft or published. */
+  status: Extract<VacancyStatus, 'draft' | 'published'>;
+}
+
+export function emptyVacancyValues(organizationId = ''): VacancyFormValues {
+  return {
+    titleNl: '',
+    titleEn: '',
+    descriptionNl: '',
+    descriptionEn: '',
+    organizationId,
+    tagIds: [],
+    hoursPerWeek: '',
+    commitment: '',
+    startsOn: '',
+    endsOn: '',
+    schedule: {},
+    remote: false,
+    street: '',
+    number: '',
+    postcode: '',
+    city: '',
+    positions: '1',
+    questions: [],
+    sharedCenterIds: [],
+    status: 'draft',
+  };
+}
+
+export function toFormValues(v: Vacancy): VacancyFormValues {
+  return {
+    titleNl: v.titleNl ?? '',
+    titleEn: v.titleEn ?? '',
+    descriptionNl: v.descriptionNl ?? '',
+    descriptionEn: v.descriptionEn ?? '',
+    organizationId: v.organizationId,
+    tagIds: (v.tags ?? []).map((t) => t.id),
+    hoursPerWeek:
+      v.hoursPerWeek === null || v.hoursPerWeek === undefined ? '' : String(v.hoursPerWeek),
+    commitment: v.commitment ?? '',
+    startsOn: v.startsOn ?? '',
+    endsOn: v.endsOn ?? '',
+    schedule: v.schedule ?? {},
+    remote: v.remote,
+    street: v.address?.street ?? '',
+    number: v.address?.number ?? '',
+    postcode: v.address?.postcode ?? '',
+    city: v.address?.city ?? v.city ?? '',
+    positions: String(v.positions ?? 1),
+    questions: (v.questions ?? []).map((q) => ({ ...q })),
+    sharedCenterIds: v.sharedCenterIds ?? [],
+    status: v.status === 'published' ? 'published' : 'draft',
+  };
+}
+
+/** An editor left empty gives '<p></p>': that is no description. */
+export function isBlankHtml(html: string | null | undefined): boolean {
+  if (!html) return true;
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim() === ''
+  );
+}
+
+const textOrNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+function numberOrNull(value: string): number | null {
+  if (value.trim() === '') return null;
+  const n = Number(value.replace(',', '.'));
+  return Number.isFinite(n) ? n : null;
+}
+
+/**
+ * The attributes of POST/PATCH /api/v1/vacancies (camelCase; the client snake_cases them).
+ * Remote vacancies have no address; `status` goes only with a create.
+ */
+export function toVacancyAttributes(
+  values: VacancyFormValues,
+  { create, centerSharing }: { create: boolean; centerSharing: boolean },
+): Record<string, unknown> {
+  const hasAddress = [values.street, values.number, values.postcode, values.city].some(
+    (v) => v.trim() !== '',
+  );
+  const attributes: Record<string, unknown> = {
+    titleNl: textOrNull(values.titleNl),
+    titleEn: textOrNull(values.titleEn),
+    descriptionNl: isBlankHtml(values.descriptionNl) ? null : values.descriptionNl,
+    descriptionEn: isBlankHtml(values.descriptionEn) ? null : values.descriptionEn,
+    organizationId: values.organizationId || undefined,
+    tagIds: values.tagIds,
+    hoursPerWeek: numberOrNull(values.hoursPerWeek),
+    commitment: values.commitment || null,
+    startsOn: values.startsOn || null,
+    endsOn: values.endsOn || null,
+    schedule: values.schedule,
+    remote: values.remote,
+    address:
+      values.remote || !hasAddress
+        ? null
+        : {
+            street: textOrNull(values.street),
+            number: textOrNull(values.number),
+            postcode: textOrNull(values.postcode),
+            city: textOrNull(values.city),
+          },
+    positions: numberOrNull(values.positions) ?? 1,
+    questions: values.questions
+      .filter((q) => q.text.trim() !== '')
+      .map((q) => ({ id: q.id, text: q.text.trim(), required: q.required })),
+  };
+  if (centerSharing) attributes.sharedCenterIds = values.sharedCenterIds;
+  if (create) attributes.status = values.status;
+  else delete attributes.organizationId;
+  return attributes;
+}
+
+/** Server field names (after camelCase) that the form shows under another name. */
+const FIELD_ALIASES: Record<string, string> = {
+  'address.street': 'street',
+  'address.number': 'number',
+  'address.postcode': 'postcode',
+  'address.city': 'city',
+  address: 'street',
+  lat: 'postcode',
+  lng: 'postcode',
+};
+
+/**
+ * Flat server errors ({'questions.1.text': '...'}) as final-form submit errors: aliases moved to
+ * the form's field and paths nested, so `questions[1].text` finds its message.
+ */
+export function nestSubmitErrors(flat: Record<string, string>): Record<string, unknown> {
+  let out: object = {};
+  for (const [key, message] of Object.entries(flat)) {
+    const name = FIELD_ALIASES[key] ?? key;
+    out = setIn(out, name, message);
+  }
+  return out as Record<string, unknown>;
+}

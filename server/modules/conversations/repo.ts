@@ -114,11 +114,31 @@ function buildParticipationCondition(sides: ReaderSides): SQL {
   )!;
 }
 
+/** Every conversation id the reader takes part in (for the unread total). */
+export async function listConversationIdsOf(
+  tx: Tx,
+  tenantId: string,
+  sides: ReaderSides,
+): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ id: conversationParticipants.conversationId })
+    .from(conversationParticipants)
+    .where(
+      and(eq(conversationParticipants.tenantId, tenantId), buildParticipationCondition(sides)),
+    );
+  return rows.map((r) => r.id);
+}
+
 export async function listConversationsOf(
   tx: Tx,
   tenantId: string,
   sides: ReaderSides,
-  page: { limit: number; offset: number },
+  page: {
+    limit: number;
+    offset: number;
+    sort: 'last_message_at' | 'created_at';
+    descending: boolean;
+  },
 ): Promise<{ rows: ConversationRow[]; total: number }> {
   const ids = tx
     .selectDistinct({ id: conversationParticipants.conversationId })
@@ -132,7 +152,13 @@ export async function listConversationsOf(
     .from(conversations)
     .where(where)
     .orderBy(
-      sql`${conversations.lastMessageAt} desc nulls last`,
+      page.sort === 'created_at'
+        ? page.descending
+          ? desc(conversations.createdAt)
+          : asc(conversations.createdAt)
+        : page.descending
+          ? sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt}) desc`
+          : sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt}) asc`,
       desc(conversations.createdAt),
       asc(conversations.id),
     )

@@ -1,0 +1,49 @@
+// yup schemas for conversations (issue 5, docs/matching-api.md "Conversations"): a direct
+// conversation between an organization and its center, a message, and the queries. Keys are
+// camelCase; the wire is snake_case.
+import { object, string, type InferType } from 'yup';
+import { createIncludeParamSchema } from './include-param';
+import { pageNumberSchema, pageSizeSchema, sortSchema } from './users';
+import { uuidSchema } from './uuid';
+
+export const MESSAGE_MAX_LENGTH = 5000;
+export const SUBJECT_MAX_LENGTH = 200;
+/** A conversation shows at most this many of its newest messages. */
+export const MESSAGES_PAGE_SIZE = 200;
+export const MESSAGE_PREVIEW_LENGTH = 120;
+
+/** POST /api/v1/conversations. */
+export const directConversationSchema = object({
+  organizationId: uuidSchema.required(),
+  subject: string().trim().max(SUBJECT_MAX_LENGTH).nullable().optional(),
+});
+export type DirectConversationInput = InferType<typeof directConversationSchema>;
+
+/** POST /api/v1/conversations/{id}/messages. */
+export const messageSchema = object({
+  body: string().trim().min(1).max(MESSAGE_MAX_LENGTH).required(),
+});
+export type MessageInput = InferType<typeof messageSchema>;
+
+export const CONVERSATION_INCLUDES = ['messages', 'participants'] as const;
+export const CONVERSATION_SORTS = ['last_message_at', 'created_at'] as const;
+
+const isoTime = string().test(
+  'iso-time',
+  'filter[messages_after] must be an ISO 8601 time such as 2026-03-01T12:00:00.000Z',
+  (value) =>
+    value === undefined ||
+    (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(value) &&
+      !Number.isNaN(Date.parse(value))),
+);
+
+export const conversationQuerySchema = object({
+  include: createIncludeParamSchema(CONVERSATION_INCLUDES),
+  'filter[messages_after]': isoTime.optional(),
+});
+
+export const conversationListQuerySchema = object({
+  'page[number]': pageNumberSchema(),
+  'page[size]': pageSizeSchema(),
+  sort: sortSchema(CONVERSATION_SORTS),
+});

@@ -1,0 +1,108 @@
+// Writing a message (docs/matching-api.md "Conversations"): the message, the conversation's
+// last_message_at, the author's read mark, and `message_received` for the users of the other
+// side(s) (in-app, and by mail unless their `messages` preference is off), in one transaction.
+import { pickLocalized } from '../../../common/matching';
+import type { MessageInput } from '../../../common/schemas/conversations';
+import type { Tx } from '../../db/connection';
+import type { MessageRow } from '../../db/schema/matching';
+import { formatUserName } from '../../lib/current-user';
+import { createDuplicateIdError, isUniqueViolation } from '../../plugins/idempotency';
+import { requireSignedIn } from '../applications/service';
+import type { RequestCtx } from '../auth/request-ctx';
+import { notifyRecipients } from '../notifications/notify';
+import {
+  listCenterAdmins,
+  listOrganizationAdmins,
+  listUsersByIds,
+  type Recipient,
+} from '../notifications/recipients';
+import { loadConversationForReader, speaksFor, type ConversationAccess } from './access';
+import { findMessage, insertMessage, markConversationRead } from './repo';
+import { buildConversationViews, buildPreview } from './views';
+
+async function listOtherSideUsers(
+  tx: Tx,
+  tenantId: string,
+  access: ConversationAccess,
+): Promise<Recipient[]> {
+  const out: Recipient[] = [];
+  for (const p of access.participants) {
+    if (speaksFor(access.sides, p)) continue;
+    if (p.participantType === 'user' && p.userId) {
+      out.push(...(await listUsersByIds(tx, tenantId, [p.userId])));
+    } else if (p.participantType === 'organization' && p.organizationId) {
+      out.push(...(await listOrganizationAdmins(tx, tenantId, [p.organizationId])));
+    } else if (p.participantType === 'center' && p.centerId) {
+      out.push(...(await listCenterAdmins(tx, tenantId, p.centerId)));
+    }
+  }
+  return out;
+}
+
+/** POST /api/v1/conversations/{id}/messages. */
+export async function postMessage(
+  ctx: RequestCtx,
+  conversationId: string,
+  input: MessageInput,
+  clientId: string | undefined,
+): Promise<MessageRow> {
+  const user = requireSignedIn(ctx);
+  try {
+    return await ctx.withTenant(async (tx) => {
+      const access = await loadConversationForReader(tx, ctx.tenantId, user, conversationId);
+      if (clientId && (await findMessage(tx, ctx.tenantId, clientId))) {
+        throw createDuplicateIdError('message', clientId);
+      }
+      const conversation = access.conversation;
+      const message = await insertMessage(tx, {
+        ...(clientId ? { id: clientId } : {}),
+        tenantId: ctx.tenantId,
+        conversationId: conversation.id,
+        authorId: user.id,
+        body: input.body,
+      });
+      await markConversationRead(tx, ctx.tenantId, conversation.id, user.id);
+      const [view] = await buildConversationViews(tx, ctx.tenantId, access.sides, [conversation]);
+      const authorName = formatUserName(user);
+      const preview = buildPreview(input.body);
+      const isApplication = conversation.kind === 'application';
+      const subjectFor = (locale: 'nl' | 'en') =>
+        isApplication
+          ? pickLocalized(view!.titleNl, view!.titleEn, locale)
+          : conversation.subject || pickLocalized(view!.titleNl, view!.titleEn, locale);
+      await notifyRecipients(tx, {
+        tenantId: ctx.tenantId,
+        recipients: await listOtherSideUsers(tx, ctx.tenantId, access),
+        actorId: user.id,
+        kind: 'message_received',
+        payload: {
+          conversation_id: conversation.id,
+          message_id: message.id,
+          application_id: conversation.applicationId,
+          conversation_kind: conversation.kind,
+          vacancy_title_nl: isApplication ? view!.titleNl : null,
+          vacancy_title_en: isApplication ? view!.titleEn : null,
+          subject: conversation.subject,
+          author_name: authorName,
+          preview,
+        },
+        mail: {
+          eventKey: 'message.received',
+          variables: (r) => ({
+            author: authorName,
+            subject: subjectFor(r.locale),
+            preview,
+            link: `${ctx.origin}/conversations?id=${conversation.id}`,
+          }),
+          preference: 'messages',
+        },
+      });
+      return message;
+    });
+  } catch (error) {
+    if (clientId && isUniqueViolation(error, 'messages_tenant_id_id_pk')) {
+      throw createDuplicateIdError('message', clientId);
+    }
+    throw error;
+  }
+}

@@ -1,6 +1,219 @@
-// HTTP for vacancies (issue 5, docs/matching-api.md).
-import type { FastifyInstance } from 'fastify';
+// HTTP for vacancies (issue 5, docs/matching-api.md "Vacancies"): search and the manage list,
+// recommendations, one vacancy, create, edit, bulk edit and delete. Who may act is decided before
+// the body is looked at, so a 403 never depends on the input.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HEADER } from '../../../common/constants';
+import type { Commitment, VacancyStatus } from '../../../common/matching';
+import { splitInclude } from '../../../common/schemas/include-param';
+import { isUuid } from '../../../common/schemas/uuid';
+import {
+  DEFAULT_VACANCY_PAGE_SIZE,
+  vacancyBulkSchema,
+  vacancyListQuerySchema,
+  vacancyQuerySchema,
+  vacancySchema,
+  vacancyUpdateSchema,
+  type VacancySortValue,
+} from '../../../common/schemas/vacancies';
+import { createBadRequestError, createValidationError } from '../../lib/app-error';
+import { requireUser } from '../../lib/current-user';
+import { createPdokGeocoder, type Geocoder } from '../../lib/geocoder';
+import { sendDocument } from '../../lib/jsonapi-reply';
+import { buildPageLinks } from '../../lib/paging';
+import {
+  readAttributes,
+  readDataType,
+  validateBody,
+  validateQueryParams,
+} from '../../lib/request-validation';
+import { readClientId } from '../../plugins/idempotency';
+import { buildRequestCtx } from '../auth/request-ctx';
+import { bulkEditVacancies } from './bulk-service';
+import { getRecommendedVacancies } from './recommend-service';
+import { searchVacancies } from './search-service';
+import { buildVacanciesDocument, buildVacancyDocument, VACANCY_TYPE } from './serializer';
+import {
+  createVacancy,
+  deleteVacancyById,
+  getVacancy,
+  requireVacancyManager,
+  updateVacancyById,
+  type VacancyCtx,
+} from './service';
 
-export async function vacancyRoutes(app: FastifyInstance) {
-  void app;
+type IdParams = { Params: { id: string } };
+
+export interface VacancyRoutesOptions {
+  /** Replaces the PDOK geocoder built from the settings. */
+  geocoder?: Geocoder;
+}
+
+function assertVacancyDocument(body: unknown, type: string, id?: string) {
+  const actual = readDataType(body);
+  if (actual !== null && actual !== type) {
+    throw createValidationError(`data.type must be ${type}.`, { pointer: '/data/type' });
+  }
+  const dataId = (body as { data?: { id?: unknown } } | null)?.data?.id;
+  if (id && dataId !== undefined && dataId !== id) {
+    throw createValidationError('data.id must be the id in the URL.', { pointer: '/data/id' });
+  }
+}
+
+function readCurrentOrganizationId(request: FastifyRequest): string | null {
+  const value = request.headers[HEADER.organizationId.toLowerCase()];
+  const text = (Array.isArray(value) ? value[0] : value)?.trim();
+  if (!text) return null;
+  if (!isUuid(text)) {
+    throw createBadRequestError(`${HEADER.organizationId} must be a UUID.`, {
+      header: HEADER.organizationId,
+    });
+  }
+  return text.toLowerCase();
+}
+
+const splitList = (value: string | undefined) =>
+  value
+    ? [
+        ...new Set(
+          value
+            .split(',')
+            .map((v) => v.trim().toLowerCase())
+            .filter(Boolean),
+        ),
+      ]
+    : undefined;
+const toNumber = (value: string | undefined) => (value === undefined ? undefined : Number(value));
+
+export async function vacancyRoutes(app: FastifyInstance, options: VacancyRoutesOptions) {
+  const geocoder =
+    options.geocoder ??
+    createPdokGeocoder({
+      baseUrl: app.settings.geocoderUrl,
+      timeoutMs: app.settings.geocoderTimeoutMs,
+    });
+  const contextOf = (request: FastifyRequest): VacancyCtx => ({
+    ...buildRequestCtx(request),
+    geocoder,
+    log: request.log,
+  });
+
+  app.get('/vacancies', async (request, reply) => {
+    const raw = request.query as Record<string, unknown>;
+    const query = validateQueryParams(vacancyListQuerySchema, raw);
+    const manage = query['filter[scope]'] === 'manage';
+    if (manage) requireUser(request);
+    const page = {
+      number: Number(query['page[number]'] ?? 1),
+      size: Number(query['page[size]'] ?? DEFAULT_VACANCY_PAGE_SIZE),
+    };
+    const statuses = query['filter[status_eq]']
+      ? [query['filter[status_eq]']]
+      : splitList(query['filter[status_in]']);
+    const remote = query['filter[remote]'];
+    const include = splitInclude(query.include);
+    const result = await searchVacancies(contextOf(request), {
+      manage,
+      currentOrganizationId: readCurrentOrganizationId(request),
+      q: query['filter[q]'] || undefined,
+      tagIds: splitList(query['filter[tag_ids]']),
+      commitments: splitList(query['filter[commitment_in]']) as Commitment[] | undefined,
+      hoursLte: toNumber(query['filter[hours_lte]']),
+      remote: remote === undefined ? undefined : remote === 'true',
+      dateFrom: query['filter[date_from]'],
+      dateTo: query['filter[date_to]'],
+      postcode: query['filter[postcode]'],
+      lat: toNumber(query['filter[lat]']),
+      lng: toNumber(query['filter[lng]']),
+      distanceKm: toNumber(query['filter[distance_km]']),
+      statuses: statuses as VacancyStatus[] | undefined,
+      organizationId: query['filter[organization_id_eq]']?.toLowerCase(),
+      sort: query.sort as VacancySortValue | undefined,
+      pageNumber: page.number,
+      pageSize: page.size,
+      include,
+    });
+    return sendDocument(
+      reply,
+      buildVacanciesDocument(result.items, result.included, {
+        meta: {
+          total: result.total,
+          page: page.number,
+          page_size: page.size,
+          ...(result.location ? { location: result.location } : {}),
+        },
+        links: buildPageLinks(request.url.split('?')[0]!, raw, page, result.total),
+      }),
+    );
+  });
+
+  app.get('/vacancies/recommended', async (request, reply) => {
+    requireUser(request);
+    const raw = request.query as Record<string, unknown>;
+    const query = validateQueryParams(vacancyListQuerySchema, raw);
+    const size = Number(query['page[size]'] ?? 10);
+    const result = await getRecommendedVacancies(contextOf(request), {
+      pageSize: size,
+      include: splitInclude(query.include),
+    });
+    return sendDocument(
+      reply,
+      buildVacanciesDocument(result.items, result.included, { meta: result.meta }),
+    );
+  });
+
+  app.get<IdParams>('/vacancies/:id', async (request, reply) => {
+    const query = validateQueryParams(vacancyQuerySchema, request.query);
+    const { item, included } = await getVacancy(
+      buildRequestCtx(request),
+      request.params.id,
+      splitInclude(query.include),
+    );
+    return sendDocument(reply, buildVacancyDocument(item, included));
+  });
+
+  app.post('/vacancies', async (request, reply) => {
+    requireUser(request);
+    const ctx = contextOf(request);
+    requireVacancyManager(ctx);
+    assertVacancyDocument(request.body, VACANCY_TYPE);
+    const clientId = readClientId(request.body);
+    const input = validateBody(vacancySchema, readAttributes(request.body));
+    const { item, included } = await createVacancy(ctx, input, {
+      id: clientId,
+      currentOrganizationId: readCurrentOrganizationId(request),
+      include: new Set(['organization', 'address', 'tags']),
+    });
+    return sendDocument(reply, buildVacancyDocument(item, included), 201);
+  });
+
+  app.patch('/vacancies/bulk', async (request, reply) => {
+    requireUser(request);
+    const ctx = contextOf(request);
+    requireVacancyManager(ctx);
+    assertVacancyDocument(request.body, 'vacancy_bulk_edits');
+    const input = validateBody(vacancyBulkSchema, readAttributes(request.body));
+    const { items, included } = await bulkEditVacancies(ctx, input);
+    return sendDocument(reply, buildVacanciesDocument(items, included));
+  });
+
+  app.patch<IdParams>('/vacancies/:id', async (request, reply) => {
+    requireUser(request);
+    const ctx = contextOf(request);
+    requireVacancyManager(ctx);
+    assertVacancyDocument(request.body, VACANCY_TYPE, request.params.id);
+    const input = validateBody(vacancyUpdateSchema, readAttributes(request.body));
+    const { item, included } = await updateVacancyById(
+      ctx,
+      request.params.id,
+      input,
+      new Set(['organization', 'address', 'tags']),
+    );
+    return sendDocument(reply, buildVacancyDocument(item, included));
+  });
+
+  app.delete<IdParams>('/vacancies/:id', async (request, reply) => {
+    requireUser(request);
+    await deleteVacancyById(buildRequestCtx(request), request.params.id);
+    return reply.send({ meta: { deleted: true } });
+  });
 }

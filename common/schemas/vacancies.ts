@@ -1,0 +1,266 @@
+// yup schemas for vacancies (issue 5, docs/matching-api.md "Vacancies"): create, edit, bulk edit
+// and the list query. Keys are camelCase (forms); the wire is snake_case. The browser's form and
+// the server apply the same rules.
+import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
+import {
+  COMMITMENTS,
+  MAX_SEARCH_DISTANCE_KM,
+  MAX_VACANCY_QUESTIONS,
+  VACANCY_STATUSES,
+} from '../matching';
+import { createIncludeParamSchema } from './include-param';
+import { pageNumberSchema } from './users';
+import { uuidSchema } from './uuid';
+import {
+  DAY_PARTS,
+  formatPostcode,
+  POSTCODE_PATTERN,
+  WEEKDAYS,
+  type Weekday,
+} from './volunteer-profile';
+
+export const MAX_VACANCY_TITLE_LENGTH = 200;
+export const MAX_VACANCY_DESCRIPTION_LENGTH = 20000;
+export const MAX_VACANCY_TAGS = 30;
+export const MAX_VACANCY_PAGE_SIZE = 100;
+export const DEFAULT_VACANCY_PAGE_SIZE = 20;
+export const DEFAULT_SEARCH_DISTANCE_KM = 25;
+export const MAX_BULK_VACANCIES = 200;
+export const VACANCY_INCLUDES = ['organization', 'address', 'tags'] as const;
+/** `sort` values of GET /api/v1/vacancies (`date` is an alias of `-published_at`). */
+export const VACANCY_SORT_VALUES = [
+  'relevance',
+  '-published_at',
+  'date',
+  'distance',
+  'title',
+  '-created_at',
+] as const;
+export type VacancySortValue = (typeof VACANCY_SORT_VALUES)[number];
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+function isRealDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const dateSchema = string()
+  .nullable()
+  .test(
+    'date',
+    '${path} must be a date as YYYY-MM-DD',
+    (value) =>
+      value === null || value === undefined || (DATE_PATTERN.test(value) && isRealDate(value)),
+  );
+
+const titleSchema = string()
+  .trim()
+  .max(MAX_VACANCY_TITLE_LENGTH)
+  .nullable()
+  .transform((v: string | null) => (v === '' ? null : v));
+
+const descriptionSchema = string()
+  .max(MAX_VACANCY_DESCRIPTION_LENGTH)
+  .nullable()
+  .transform((v: string | null) => (v === '' ? null : v));
+
+const dayPartsSchema = array()
+  .of(
+    string()
+      .oneOf(DAY_PARTS, `a day part must be one of ${DAY_PARTS.join(', ')}`)
+      .required(),
+  )
+  .typeError('a day of the schedule must be a list of day parts');
+
+export const scheduleSchema = object(
+  Object.fromEntries(WEEKDAYS.map((day) => [day, dayPartsSchema.optional()])) as Record<
+    Weekday,
+    typeof dayPartsSchema
+  >,
+)
+  .test('known-days', function check() {
+    const original: unknown = this.originalValue;
+    if (typeof original !== 'object' || original === null) return true;
+    const unknown = Object.keys(original).find((k) => !(WEEKDAYS as readonly string[]).includes(k));
+    return (
+      unknown === undefined ||
+      this.createError({ message: `schedule may only name the days ${WEEKDAYS.join(', ')}` })
+    );
+  })
+  .typeError('schedule must be an object of days (mon..sun) with day parts')
+  .default(undefined);
+
+const questionSchema = object({
+  id: uuidSchema.optional(),
+  text: string().trim().min(1).max(500).required(),
+  required: boolean().strict().default(false),
+});
+
+export const vacancyAddressSchema = object({
+  street: string().trim().max(200).nullable(),
+  number: string().trim().max(20).nullable(),
+  postcode: string()
+    .trim()
+    .max(10)
+    .nullable()
+    .transform((v: string | null) => (typeof v === 'string' ? formatPostcode(v) || null : v))
+    .matches(POSTCODE_PATTERN, {
+      message: '${path} must be a Dutch postcode such as 1234 AB',
+      excludeEmptyString: true,
+    }),
+  city: string().trim().max(100).nullable(),
+})
+  .nullable()
+  .default(undefined);
+
+const vacancyFields = {
+  titleNl: titleSchema,
+  titleEn: titleSchema,
+  descriptionNl: descriptionSchema,
+  descriptionEn: descriptionSchema,
+  status: string().oneOf(VACANCY_STATUSES),
+  hoursPerWeek: number().typeError('hours_per_week must be a number').min(0).max(80).nullable(),
+  commitment: string().oneOf(COMMITMENTS),
+  startsOn: dateSchema,
+  endsOn: dateSchema,
+  schedule: scheduleSchema,
+  remote: boolean().strict().typeError('remote must be true or false'),
+  positions: number().typeError('positions must be a number').integer().min(1).max(1000),
+  questions: array()
+    .of(questionSchema)
+    .max(MAX_VACANCY_QUESTIONS, `questions may hold at most ${MAX_VACANCY_QUESTIONS} entries`),
+  sharedCenterIds: array().of(uuidSchema.required()).max(50),
+  organizationId: uuidSchema,
+  tagIds: array().of(uuidSchema.required()).max(MAX_VACANCY_TAGS),
+  address: vacancyAddressSchema,
+};
+
+function checkPeriod(value: { startsOn?: string | null; endsOn?: string | null }) {
+  return !value.startsOn || !value.endsOn || value.endsOn >= value.startsOn;
+}
+
+/** PATCH /api/v1/vacancies/{id}: every attribute optional. */
+export const vacancyUpdateSchema = object(vacancyFields).test('period', function check(value) {
+  return (
+    checkPeriod(value) ||
+    this.createError({ path: 'endsOn', message: 'ends_on must not be before starts_on' })
+  );
+});
+export type VacancyUpdate = InferType<typeof vacancyUpdateSchema>;
+
+/** POST /api/v1/vacancies: at least one title; status only draft or published. */
+export const vacancySchema = object({
+  ...vacancyFields,
+  status: string().oneOf(['draft', 'published'] as const, 'status must be draft or published'),
+}).test('title-and-period', function check(value) {
+  if (!value.titleNl && !value.titleEn) {
+    return this.createError({
+      path: 'titleNl',
+      message: 'A vacancy needs a title in Dutch or English.',
+    });
+  }
+  return (
+    checkPeriod(value) ||
+    this.createError({ path: 'endsOn', message: 'ends_on must not be before starts_on' })
+  );
+});
+export type VacancyInput = InferType<typeof vacancySchema>;
+
+/** PATCH /api/v1/vacancies/bulk. */
+export const vacancyBulkSchema = object({
+  ids: array().of(uuidSchema.required()).min(1).max(MAX_BULK_VACANCIES).required(),
+  status: string().oneOf(VACANCY_STATUSES),
+  addTagIds: array().of(uuidSchema.required()).max(MAX_VACANCY_TAGS),
+  removeTagIds: array().of(uuidSchema.required()).max(MAX_VACANCY_TAGS),
+  startsOn: dateSchema,
+  endsOn: dateSchema,
+});
+export type VacancyBulkInput = InferType<typeof vacancyBulkSchema>;
+
+const uuidListSchema = string()
+  .optional()
+  .test(
+    'uuids',
+    '${path} must be comma-separated UUIDs',
+    (value) =>
+      value === undefined || value.split(',').every((v) => uuidSchema.isValidSync(v.trim())),
+  );
+
+const numberParam = (min: number, max: number) =>
+  string()
+    .optional()
+    .test(
+      'number',
+      `\${path} must be a number from ${min} to ${max}`,
+      (value) =>
+        value === undefined ||
+        (/^-?\d+(\.\d+)?$/.test(value) && Number(value) >= min && Number(value) <= max),
+    );
+
+const dateParam = string()
+  .optional()
+  .test(
+    'date',
+    '${path} must be a date as YYYY-MM-DD',
+    (value) => value === undefined || (DATE_PATTERN.test(value) && isRealDate(value)),
+  );
+
+/** Query of GET /api/v1/vacancies (and /recommended, which reads only paging and include). */
+export const vacancyListQuerySchema = object({
+  include: createIncludeParamSchema(VACANCY_INCLUDES),
+  'filter[scope]': string().oneOf(['manage'], 'filter[scope] may only be manage').optional(),
+  'filter[q]': string().trim().max(200).optional(),
+  'filter[tag_ids]': uuidListSchema,
+  'filter[commitment_in]': string()
+    .optional()
+    .test(
+      'commitments',
+      `filter[commitment_in] must be comma-separated values of ${COMMITMENTS.join(', ')}`,
+      (value) =>
+        value === undefined ||
+        value.split(',').every((v) => (COMMITMENTS as readonly string[]).includes(v.trim())),
+    ),
+  'filter[hours_lte]': numberParam(0, 80),
+  'filter[remote]': mixed()
+    .oneOf(['true', 'false'], 'filter[remote] must be true or false')
+    .optional(),
+  'filter[date_from]': dateParam,
+  'filter[date_to]': dateParam,
+  'filter[postcode]': string()
+    .optional()
+    .transform((v: string | undefined) => (typeof v === 'string' ? formatPostcode(v) : v))
+    .matches(POSTCODE_PATTERN, 'filter[postcode] must be a Dutch postcode such as 1234 AB'),
+  'filter[lat]': numberParam(-90, 90),
+  'filter[lng]': numberParam(-180, 180),
+  'filter[distance_km]': numberParam(1, MAX_SEARCH_DISTANCE_KM),
+  'filter[status_eq]': string().oneOf(VACANCY_STATUSES).optional(),
+  'filter[status_in]': string()
+    .optional()
+    .test(
+      'statuses',
+      `filter[status_in] must be comma-separated values of ${VACANCY_STATUSES.join(', ')}`,
+      (value) =>
+        value === undefined ||
+        value.split(',').every((v) => (VACANCY_STATUSES as readonly string[]).includes(v.trim())),
+    ),
+  'filter[organization_id_eq]': uuidSchema.optional(),
+  sort: string()
+    .optional()
+    .oneOf(VACANCY_SORT_VALUES, `sort must be one of ${VACANCY_SORT_VALUES.join(', ')}`),
+  'page[number]': pageNumberSchema(),
+  'page[size]': string()
+    .optional()
+    .test(
+      'page-size',
+      `page[size] must be a whole number from 1 to ${MAX_VACANCY_PAGE_SIZE}`,
+      (value) =>
+        value === undefined ||
+        (/^\d{1,4}$/.test(value) && +value >= 1 && +value <= MAX_VACANCY_PAGE_SIZE),
+    ),
+});
+export type VacancyListQuery = InferType<typeof vacancyListQuerySchema>;
+
+export const vacancyQuerySchema = object({
+  include: createIncludeParamSchema(VACANCY_INCLUDES),
+});

@@ -1,0 +1,146 @@
+// GET /api/v1/vacancies/recommended: visible vacancies for the reader's volunteer profile, best
+// first, each with meta.match = {score, reasons} (./recommend-sql.ts has the weights). Without
+// a profile the answer is empty with meta.profile_missing.
+import { or, sql, and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/connection';
+import { tags, type TagRow } from '../../db/schema/matching';
+import type { Availability } from '../../db/schema/users';
+import { createUnauthorizedError } from '../../lib/current-user';
+import { requireCenter } from '../auth/request-ctx';
+import { findProfileByUser } from '../volunteer-profiles/repo';
+import { buildRecommendQuery, RECOMMEND_RADIUS_KM, type RecommendRow } from './recommend-sql';
+import { attachVacancyRelations } from './relations';
+import { findVacanciesByIds } from './repo';
+import type { VacancyIncluded, VacancyItem } from './serializer';
+import type { VacancyCtx } from './service';
+
+const MAX_LISTED_AVAILABILITY = 3;
+
+export interface MatchReason {
+  code: 'skills' | 'distance' | 'availability' | 'remote';
+  params: Record<string, unknown>;
+}
+
+async function findTagsNamed(tx: Tx, tenantId: string, words: string[]): Promise<TagRow[]> {
+  if (words.length === 0) return [];
+  const list = sql.join(
+    words.map((w) => sql`${w}::text`),
+    sql`, `,
+  );
+  return tx
+    .select()
+    .from(tags)
+    .where(
+      and(
+        eq(tags.tenantId, tenantId),
+        or(sql`lower(${tags.nameNl}) in (${list})`, sql`lower(${tags.nameEn}) in (${list})`),
+      ),
+    );
+}
+
+/** The profile's words (skills, interests) that equal one of the vacancy's tag names. */
+function matchWords(profileWords: string[], vacancyTags: TagRow[]): string[] {
+  const names = new Set(
+    vacancyTags.flatMap((t) => [t.nameNl.toLowerCase(), t.nameEn.toLowerCase()]),
+  );
+  return profileWords.filter((w) => names.has(w.toLowerCase()));
+}
+
+function matchAvailability(profile: Availability, schedule: Availability) {
+  const out: { day: string; part: string }[] = [];
+  for (const [day, parts] of Object.entries(schedule)) {
+    const wanted = profile[day as keyof Availability] ?? [];
+    for (const part of parts ?? []) if (wanted.includes(part)) out.push({ day, part });
+  }
+  return out;
+}
+
+export function buildReasons(
+  row: RecommendRow,
+  item: VacancyItem,
+  profileWords: string[],
+  availability: Availability,
+): MatchReason[] {
+  const reasons: MatchReason[] = [];
+  const words = matchWords(profileWords, item.tags);
+  if (words.length > 0)
+    reasons.push({ code: 'skills', params: { count: words.length, names: words } });
+  if (row.distance_km !== null && Number(row.distance_km) <= RECOMMEND_RADIUS_KM) {
+    reasons.push({
+      code: 'distance',
+      params: { km: Math.round(Number(row.distance_km) * 10) / 10 },
+    });
+  }
+  for (const slot of matchAvailability(availability, item.vacancy.schedule).slice(
+    0,
+    MAX_LISTED_AVAILABILITY,
+  )) {
+    reasons.push({ code: 'availability', params: slot });
+  }
+  if (item.vacancy.remote) reasons.push({ code: 'remote', params: {} });
+  return reasons;
+}
+
+export async function getRecommendedVacancies(
+  ctx: VacancyCtx,
+  options: { pageSize: number; include: Set<string> },
+): Promise<{ items: VacancyItem[]; included: VacancyIncluded; meta: Record<string, unknown> }> {
+  const user = ctx.currentUser;
+  if (!user) throw createUnauthorizedError();
+  const center = requireCenter(ctx);
+  return ctx.withTenant(async (tx) => {
+    const profile = ctx.config.features.volunteerProfiles
+      ? await findProfileByUser(tx, ctx.tenantId, user.id)
+      : null;
+    if (!profile) {
+      return {
+        items: [],
+        included: { include: options.include },
+        meta: { total: 0, profile_missing: true },
+      };
+    }
+    const profileWords = [...new Set([...profile.skills, ...profile.interests])];
+    const lowered = [...new Set(profileWords.map((w) => w.toLowerCase()))];
+    const matched = await findTagsNamed(tx, ctx.tenantId, lowered);
+    const result = (await tx.execute(
+      buildRecommendQuery({
+        tenantId: ctx.tenantId,
+        centerId: center.id,
+        matchedTagIds: matched.map((t) => t.id),
+        location:
+          profile.lat !== null && profile.lng !== null
+            ? { lat: profile.lat, lng: profile.lng }
+            : null,
+        availability: profile.availability,
+        limit: options.pageSize,
+      }),
+    )) as unknown as { rows: RecommendRow[] };
+    const rows = result.rows;
+    const found = await findVacanciesByIds(
+      tx,
+      ctx.tenantId,
+      rows.map((r) => r.id),
+    );
+    const ordered = rows.map((r) => found.find((v) => v.id === r.id)!).filter(Boolean);
+    const { items, included } = await attachVacancyRelations(
+      tx,
+      ctx.tenantId,
+      user,
+      ordered,
+      options.include,
+    );
+    for (const [index, item] of items.entries()) {
+      const row = rows[index]!;
+      const meta: Record<string, unknown> = {
+        match: {
+          score: Number(row.score),
+          reasons: buildReasons(row, item, profileWords, profile.availability),
+        },
+      };
+      if (row.distance_km !== null)
+        meta.distance_km = Math.round(Number(row.distance_km) * 10) / 10;
+      item.meta = meta;
+    }
+    return { items, included, meta: { total: items.length } };
+  });
+}

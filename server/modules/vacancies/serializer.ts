@@ -1,0 +1,132 @@
+// What leaves the server for a vacancy (docs/matching-api.md "Vacancies"): both languages of the
+// texts, `can_manage` for the reader, `applications_count` only for its managers, relationships
+// organization, address and tags, and per-item meta (distance_km, rank, match, my_application).
+import { snakeizeKeys } from '../../../common/case';
+import { API_BASE_PATH } from '../../../common/constants';
+import type { JsonApiDocument, Resource } from '../../../common/jsonapi';
+import type { TagRow, VacancyRow } from '../../db/schema/matching';
+import type { AddressRow, OrganizationRow } from '../../db/schema/organizations';
+import { ADDRESS_TYPE, ORGANIZATION_TYPE, serializeAddress } from '../organizations/serializer';
+import { serializeTag, TAG_TYPE } from '../tags/serializer';
+
+export const VACANCY_TYPE = 'vacancies';
+
+export interface VacancyItem {
+  vacancy: VacancyRow;
+  tags: TagRow[];
+  organization: OrganizationRow | null;
+  address: AddressRow | null;
+  canManage: boolean;
+  /** Set for managers only. */
+  applicationsCount?: number;
+  meta?: Record<string, unknown>;
+}
+
+export interface VacancyIncluded {
+  include: Set<string>;
+  /** Published vacancies per tag, for included tags. */
+  tagCounts?: Map<string, number>;
+}
+
+export function serializeVacancy(item: VacancyItem): Resource {
+  const v = item.vacancy;
+  const attributes = snakeizeKeys<Record<string, unknown>>({
+    titleNl: v.titleNl,
+    titleEn: v.titleEn,
+    descriptionNl: v.descriptionNl,
+    descriptionEn: v.descriptionEn,
+    status: v.status,
+    hoursPerWeek: v.hoursPerWeek,
+    commitment: v.commitment,
+    startsOn: v.startsOn,
+    endsOn: v.endsOn,
+    remote: v.remote,
+    city: v.city,
+    lat: v.lat,
+    lng: v.lng,
+    positions: v.positions,
+    sharedCenterIds: v.sharedCenterIds,
+    organizationId: v.organizationId,
+    centerId: v.centerId,
+    publishedAt: v.publishedAt?.toISOString() ?? null,
+    createdAt: v.createdAt.toISOString(),
+    updatedAt: v.updatedAt.toISOString(),
+    canManage: item.canManage,
+    ...(item.applicationsCount !== undefined ? { applicationsCount: item.applicationsCount } : {}),
+  });
+  // Schedule days and question ids are data, not names: sent as stored.
+  attributes.schedule = v.schedule;
+  attributes.questions = v.questions;
+  const meta = item.meta && Object.keys(item.meta).length > 0 ? item.meta : undefined;
+  return {
+    type: VACANCY_TYPE,
+    id: v.id,
+    attributes,
+    relationships: {
+      organization: { data: { type: ORGANIZATION_TYPE, id: v.organizationId } },
+      address: { data: item.address ? { type: ADDRESS_TYPE, id: item.address.id } : null },
+      tags: { data: item.tags.map((t) => ({ type: TAG_TYPE, id: t.id })) },
+    },
+    links: { self: `${API_BASE_PATH}/vacancies/${v.id}` },
+    ...(meta ? { meta } : {}),
+  };
+}
+
+/** A short organization resource: what a vacancy card shows. */
+function serializeVacancyOrganization(o: OrganizationRow): Resource {
+  return {
+    type: ORGANIZATION_TYPE,
+    id: o.id,
+    attributes: snakeizeKeys({
+      organizationType: o.type,
+      name: o.name,
+      slug: o.slug,
+      status: o.status,
+      centerId: o.centerId,
+    }),
+    links: { self: `${API_BASE_PATH}/organizations/${o.id}` },
+  };
+}
+
+function collectIncluded(items: VacancyItem[], options: VacancyIncluded): Resource[] {
+  const out: Resource[] = [];
+  const seen = new Set<string>();
+  const push = (resource: Resource) => {
+    const key = `${resource.type}:${resource.id}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push(resource);
+  };
+  for (const item of items) {
+    if (options.include.has('organization') && item.organization) {
+      push(serializeVacancyOrganization(item.organization));
+    }
+    if (options.include.has('address') && item.address) push(serializeAddress(item.address));
+    if (options.include.has('tags')) {
+      for (const tag of item.tags) {
+        push(serializeTag({ tag, vacanciesCount: options.tagCounts?.get(tag.id) ?? 0 }));
+      }
+    }
+  }
+  return out;
+}
+
+export function buildVacancyDocument(item: VacancyItem, options: VacancyIncluded): JsonApiDocument {
+  return {
+    data: serializeVacancy(item),
+    ...(options.include.size > 0 ? { included: collectIncluded([item], options) } : {}),
+  };
+}
+
+export function buildVacanciesDocument(
+  items: VacancyItem[],
+  options: VacancyIncluded,
+  extra: { meta?: Record<string, unknown>; links?: Record<string, string | null> } = {},
+): JsonApiDocument {
+  return {
+    data: items.map(serializeVacancy),
+    ...(options.include.size > 0 ? { included: collectIncluded(items, options) } : {}),
+    meta: { total: items.length, ...extra.meta },
+    ...(extra.links ? { links: extra.links } : {}),
+  };
+}

@@ -1,0 +1,257 @@
+// Searching vacancies: Dutch and English stemming, ranking (a title match before a
+// description-only match), every filter, distance from coordinates or a postcode (through the
+// fake geocoder), the sorts, paging with meta.total and links. Each test tags its own vacancies
+// and filters on that tag, so the seeded vacancies never change an expectation.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PLACES } from '../../server/db/seed/demo-places';
+import { createApiHarness, type ApiHarness } from '../support/api-harness';
+import { getFirstError, getResources, type ApiResponse } from '../support/api-requests';
+import { startFakeGeocoder, type FakeGeocoder } from '../support/fake-geocoder';
+import { createSender, insertTag, insertVacancy } from './vacancies-fixtures';
+
+let h: ApiHarness;
+let geocoder: FakeGeocoder;
+let send: ReturnType<typeof createSender>;
+
+beforeAll(async () => {
+  geocoder = await startFakeGeocoder();
+  h = await createApiHarness({ geocoderUrl: geocoder.url, geocoderTimeoutMs: 400 });
+  send = createSender(h.app, {});
+});
+afterAll(async () => {
+  await h?.close();
+  await geocoder?.close();
+});
+beforeEach(() => geocoder.setMode('ok'));
+
+/** A fresh tag and a search helper limited to the vacancies carrying it. */
+async function scenario() {
+  const tag = await insertTag(h.database.db);
+  const add = (values: Parameters<typeof insertVacancy>[1] = {}) =>
+    insertVacancy(h.database.db, values, [tag.id]);
+  const search = (query = '') =>
+    send('GET', `/api/v1/vacancies?filter[tag_ids]=${tag.id}${query}`, null);
+  const ids = async (query = '') => {
+    const res = await search(query);
+    expect(res.status, res.text).toBe(200);
+    return getResources(res.body).map((v) => v.id);
+  };
+  return { tag, add, search, ids };
+}
+
+const sorted = (list: string[]) => [...list].sort();
+const place = (key: keyof typeof PLACES) => ({
+  lat: PLACES[key].lat,
+  lng: PLACES[key].lng,
+  city: PLACES[key].city,
+});
+
+describe('full text', () => {
+  it('stems Dutch and English and ranks title matches first', async () => {
+    const s = await scenario();
+    const dutch = await s.add({
+      titleNl: 'Maatje',
+      descriptionNl: '<p>Wij zoeken een vrijwilliger voor de buurt.</p>',
+    });
+    const english = await s.add({
+      titleEn: 'Helping hands',
+      descriptionEn: '<p>Work in our community garden.</p>',
+    });
+    const titleMatch = await s.add({ titleNl: 'Tuinonderhoud bij de kinderboerderij' });
+    const descriptionMatch = await s.add({
+      titleNl: 'Klusjes',
+      descriptionNl: '<p>Soms ook tuinonderhoud.</p>',
+    });
+
+    expect(await s.ids('&filter[q]=vrijwilligers')).toEqual([dutch.id]);
+    expect(await s.ids('&filter[q]=gardening')).toEqual([english.id]);
+    expect(await s.ids('&filter[q]=tuinonderhoud')).toEqual([titleMatch.id, descriptionMatch.id]);
+    const res = await s.search('&filter[q]=tuinonderhoud');
+    const [first, second] = getResources(res.body);
+    expect(first!.meta!.rank as number).toBeGreaterThan(second!.meta!.rank as number);
+    // Relevance is the default with q; another sort can be asked for.
+    expect(await s.ids('&filter[q]=tuinonderhoud&sort=title')).toEqual([
+      descriptionMatch.id,
+      titleMatch.id,
+    ]);
+    expect(await s.ids('&filter[q]="community garden" -tuin')).toEqual([english.id]);
+    expect(await s.ids('&filter[q]=onbestaandwoord')).toEqual([]);
+  });
+});
+
+describe('filters', () => {
+  it('tags: at least one of the given tags', async () => {
+    const a = await insertTag(h.database.db);
+    const b = await insertTag(h.database.db);
+    const withA = await insertVacancy(h.database.db, {}, [a.id]);
+    const withB = await insertVacancy(h.database.db, {}, [b.id]);
+    const both = await insertVacancy(h.database.db, {}, [a.id, b.id]);
+    const res = await send('GET', `/api/v1/vacancies?filter[tag_ids]=${a.id},${b.id}`, null);
+    expect(sorted(getResources(res.body).map((v) => v.id))).toEqual(
+      sorted([withA.id, withB.id, both.id]),
+    );
+    const onlyB = await send('GET', `/api/v1/vacancies?filter[tag_ids]=${b.id}`, null);
+    expect(sorted(getResources(onlyB.body).map((v) => v.id))).toEqual(sorted([withB.id, both.id]));
+  });
+
+  it('commitment, hours, remote and period', async () => {
+    const s = await scenario();
+    const oneOff = await s.add({
+      commitment: 'one_off',
+      hoursPerWeek: 2,
+      startsOn: '2026-03-01',
+      endsOn: '2026-03-31',
+    });
+    const longTerm = await s.add({ commitment: 'long_term', hoursPerWeek: 8, remote: true });
+    const recurring = await s.add({
+      commitment: 'recurring',
+      hoursPerWeek: null,
+      startsOn: '2026-06-01',
+    });
+    expect(sorted(await s.ids('&filter[commitment_in]=one_off,long_term'))).toEqual(
+      sorted([oneOff.id, longTerm.id]),
+    );
+    expect(sorted(await s.ids('&filter[hours_lte]=4'))).toEqual(sorted([oneOff.id, recurring.id]));
+    expect(await s.ids('&filter[remote]=true')).toEqual([longTerm.id]);
+    expect(sorted(await s.ids('&filter[remote]=false'))).toEqual(sorted([oneOff.id, recurring.id]));
+    // Overlap: open ends overlap everything.
+    expect(sorted(await s.ids('&filter[date_from]=2026-04-01'))).toEqual(
+      sorted([longTerm.id, recurring.id]),
+    );
+    expect(sorted(await s.ids('&filter[date_to]=2026-05-01'))).toEqual(
+      sorted([oneOff.id, longTerm.id]),
+    );
+    expect(sorted(await s.ids('&filter[date_from]=2026-03-15&filter[date_to]=2026-03-20'))).toEqual(
+      sorted([oneOff.id, longTerm.id]),
+    );
+  });
+
+  it('refuses bad parameters with the parameter named', async () => {
+    for (const [query, parameter] of [
+      ['filter[tag_ids]=abc', 'filter[tag_ids]'],
+      ['filter[commitment_in]=weekly', 'filter[commitment_in]'],
+      ['filter[hours_lte]=many', 'filter[hours_lte]'],
+      ['filter[remote]=yes', 'filter[remote]'],
+      ['filter[date_from]=2026-13-01', 'filter[date_from]'],
+      ['filter[lat]=91&filter[lng]=5', 'filter[lat]'],
+      ['filter[lat]=52', 'filter[lng]'],
+      ['filter[lat]=52&filter[lng]=5&filter[distance_km]=500', 'filter[distance_km]'],
+      ['filter[postcode]=12345', 'filter[postcode]'],
+      ['sort=popular', 'sort'],
+      ['sort=distance', 'sort'],
+      ['page[size]=101', 'page[size]'],
+      ['page[number]=0', 'page[number]'],
+      ['include=volunteers', 'include'],
+    ]) {
+      const res = await send('GET', `/api/v1/vacancies?${query}`, null);
+      expect(res.status, query).toBe(400);
+      expect(getFirstError(res.body).source, query).toEqual({ parameter });
+    }
+  });
+});
+
+describe('distance', () => {
+  async function placed() {
+    const s = await scenario();
+    const at = (key: keyof typeof PLACES) =>
+      s.add({ lat: PLACES[key].lat, lng: PLACES[key].lng, city: PLACES[key].city });
+    const utrecht = await at('utrecht');
+    const amersfoort = await at('amersfoort');
+    const arnhem = await at('arnhem');
+    const zwolle = await at('zwolle');
+    const remote = await s.add({ remote: true });
+    return { s, utrecht, amersfoort, arnhem, zwolle, remote };
+  }
+
+  it('finds vacancies within the distance of coordinates, nearest first, with distance_km', async () => {
+    const { s, utrecht, amersfoort, arnhem, zwolle, remote } = await placed();
+    const { lat, lng } = place('utrecht');
+    const near = `&filter[lat]=${lat}&filter[lng]=${lng}`;
+    expect(await s.ids(`${near}&sort=distance`)).toEqual([utrecht.id, amersfoort.id]);
+    expect(await s.ids(`${near}&filter[distance_km]=60&sort=distance`)).toEqual([
+      utrecht.id,
+      amersfoort.id,
+      arnhem.id,
+    ]);
+    const res = await s.search(`${near}&filter[distance_km]=200&sort=distance`);
+    const list = getResources(res.body);
+    expect(list.map((v) => v.id)).toEqual([utrecht.id, amersfoort.id, arnhem.id, zwolle.id]);
+    expect(list.map((v) => v.meta!.distance_km)).toEqual([
+      0,
+      expect.closeTo(19.6, 0),
+      expect.closeTo(54, 0),
+      expect.closeTo(81, 0),
+    ]);
+    expect(res.body.meta!.location).toEqual({ lat, lng, city: null });
+    // Remote vacancies stay only when asked for.
+    expect(sorted(await s.ids(`${near}&filter[remote]=true`))).toEqual([remote.id]);
+  });
+
+  it('geocodes a postcode; unknown is a 422, a failing geocoder a 503', async () => {
+    const { s, utrecht, amersfoort } = await placed();
+    const res = await s.search('&filter[postcode]=3511ab&sort=distance');
+    expect(getResources(res.body).map((v) => v.id)).toEqual([utrecht.id, amersfoort.id]);
+    expect(res.body.meta!.location).toEqual(place('utrecht'));
+    const unknown = await s.search('&filter[postcode]=9999 ZZ');
+    expect(unknown.status).toBe(422);
+    expect(getFirstError(unknown.body).source).toEqual({ parameter: 'filter[postcode]' });
+    geocoder.setMode('error');
+    const down = await s.search('&filter[postcode]=3511 AB');
+    expect(down.status).toBe(503);
+    expect(getFirstError(down.body).code).toBe('geocoder_unavailable');
+  });
+});
+
+describe('sorting and paging', () => {
+  it('sorts by date (default), title and creation', async () => {
+    const s = await scenario();
+    const day = (n: number) => new Date(Date.UTC(2026, 0, n));
+    const old = await s.add({ titleNl: 'Bakker', publishedAt: day(1), createdAt: day(3) });
+    const newest = await s.add({ titleNl: 'Chauffeur', publishedAt: day(3), createdAt: day(1) });
+    const middle = await s.add({
+      titleNl: null,
+      titleEn: 'assistant',
+      publishedAt: day(2),
+      createdAt: day(2),
+    });
+    expect(await s.ids()).toEqual([newest.id, middle.id, old.id]);
+    expect(await s.ids('&sort=date')).toEqual([newest.id, middle.id, old.id]);
+    expect(await s.ids('&sort=-published_at')).toEqual([newest.id, middle.id, old.id]);
+    expect(await s.ids('&sort=title')).toEqual([middle.id, old.id, newest.id]);
+    expect(await s.ids('&sort=-created_at')).toEqual([old.id, middle.id, newest.id]);
+    // relevance without q falls back to date
+    expect(await s.ids('&sort=relevance')).toEqual([newest.id, middle.id, old.id]);
+  });
+
+  it('pages with meta.total and links', async () => {
+    const s = await scenario();
+    const rows = [];
+    for (let n = 1; n <= 5; n++)
+      rows.push(await s.add({ publishedAt: new Date(Date.UTC(2026, 1, n)) }));
+    const expected = rows.map((r) => r.id).reverse();
+    const page = async (n: number): Promise<ApiResponse> =>
+      s.search(`&page[size]=2&page[number]=${n}`);
+    const first = await page(1);
+    expect(first.body.meta).toMatchObject({ total: 5, page: 1, page_size: 2 });
+    expect(getResources(first.body).map((v) => v.id)).toEqual(expected.slice(0, 2));
+    expect(first.body.links!.next).toContain(
+      'page[number]=2'.replace('[', '%5B').replace(']', '%5D'),
+    );
+    expect(getResources((await page(2)).body).map((v) => v.id)).toEqual(expected.slice(2, 4));
+    const last = await page(3);
+    expect(getResources(last.body).map((v) => v.id)).toEqual(expected.slice(4));
+    expect(last.body.links!.next).toBeNull();
+    expect(getResources((await page(4)).body)).toEqual([]);
+  });
+
+  it('includes organization, address and tags for a page', async () => {
+    const s = await scenario();
+    await s.add();
+    await s.add();
+    const res = await s.search('&include=organization,tags');
+    const types = res.body.included!.map((r) => `${r.type}:${r.id}`);
+    expect(types).toEqual(expect.arrayContaining([`tags:${s.tag.id}`]));
+    expect(types.filter((t) => t.startsWith('organizations:'))).toHaveLength(1);
+    expect(types.filter((t) => t.startsWith('tags:'))).toHaveLength(1);
+  });
+});

@@ -1,11 +1,12 @@
 // Starts the server: open and prepare the database, build the app, listen. On SIGTERM/SIGINT it
 // stops accepting connections, lets requests in flight finish, stops the outbox worker, closes the
-// database and exits 0.
+// database and exits 0. Applications waiting too long are escalated at start and every hour.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { openDatabase, type Database } from './db/connection';
 import { prepareDatabase } from './db/prepare-database';
 import { loadSettings } from './env';
+import { startEscalationTimer, type EscalationTimer } from './modules/applications/escalation';
 import { startOutboxWorker, type OutboxWorker } from './modules/email/outbox-worker';
 
 async function startServer() {
@@ -13,6 +14,7 @@ async function startServer() {
   const database = await openDatabase(settings);
   let app: FastifyInstance | null = null;
   let worker: OutboxWorker | null = null;
+  let escalation: EscalationTimer | null = null;
   let stopping = false;
 
   async function stop(signal: string) {
@@ -28,6 +30,7 @@ async function startServer() {
     try {
       await app?.close();
       await worker?.stop();
+      await escalation?.stop();
       await closeQuietly(database);
       log?.info('shut down cleanly');
       process.exit(0);
@@ -44,11 +47,20 @@ async function startServer() {
     await prepareDatabase(database, { seedDemo: settings.seedDemo, log: app.log });
     await app.listen({ port: settings.port, host: settings.host });
     if (!stopping) worker = startOutboxWorker({ database, settings, logger: app.log });
+    if (!stopping) {
+      escalation = startEscalationTimer({
+        database,
+        now: settings.now,
+        publicUrl: settings.publicUrl,
+        logger: app.log,
+      });
+    }
   } catch (error) {
     app?.log.fatal({ err: error }, 'could not start');
     if (!app) console.error(error);
     await app?.close().catch(() => undefined);
     await worker?.stop().catch(() => undefined);
+    await escalation?.stop().catch(() => undefined);
     await closeQuietly(database);
     process.exit(1);
   }

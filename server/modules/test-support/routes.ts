@@ -1,11 +1,14 @@
 // Routes that exist only with ENABLE_TEST_ROUTES=true: a slow request (graceful shutdown must let
 // it finish), an internal error (the client must not see its message or stack), an echo of a
 // JSON body (body parsing and media types), and the signed-in user's stored idempotency keys (the
-// offline e2e specs assert on the database that each queued write was applied exactly once).
+// offline e2e specs assert on the database that each queued write was applied exactly once),
+// and a run of the application escalation with a chosen clock (every tenant).
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { idempotencyKeys } from '../../db/schema/idempotency';
+import { createValidationError } from '../../lib/app-error';
 import { requireUser } from '../../lib/current-user';
+import { escalateApplications } from '../applications/escalation';
 
 export async function testSupportRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { ms?: string } }>('/test/slow', async (request) => {
@@ -17,6 +20,24 @@ export async function testSupportRoutes(app: FastifyInstance) {
   app.post('/test/echo', async (request, reply) =>
     reply.type('application/vnd.api+json').send({ meta: { received: request.body } }),
   );
+
+  app.post('/test/escalate_applications', async (request, reply) => {
+    const body = (request.body ?? {}) as { now?: unknown };
+    let now = app.settings.now();
+    if (body.now !== undefined) {
+      now = new Date(typeof body.now === 'string' ? body.now : Number.NaN);
+      if (Number.isNaN(now.getTime())) {
+        throw createValidationError('now must be an ISO 8601 time.', { pointer: '/now' });
+      }
+    }
+    const escalated = await escalateApplications(app.database, now, {
+      publicUrl: app.settings.publicUrl,
+      logger: request.log,
+    });
+    return reply
+      .type('application/vnd.api+json')
+      .send({ meta: { escalated, now: now.toISOString() } });
+  });
 
   app.get('/test/boom', async () => {
     throw new Error('test failure with secret internals: password=hunter2');

@@ -3,6 +3,8 @@
 //   (a) repeat visit from the service worker, online and offline (target < 500 ms)
 //   (b) 500 queued writes replayed, each arriving exactly once (target < 30 s)
 //   (c) Lighthouse performance, accessibility, best practices of the home page (target >= 90)
+//   (d) vacancy search over 100,000 vacancies on PostgreSQL (target p95 < 100 ms) beside a bare
+//       Fastify route and the same queries sent straight to PostgreSQL; PGlite for information
 // One line per figure, MISSED when a target is not met, then a summary. Exits non-zero only
 // when a benchmark could not run or a replay did not deliver every write exactly once.
 //
@@ -11,20 +13,25 @@
 //                       (also BENCH_SMOKE=1)
 //     --no-build        serve an existing build (dist/, or --dist DIR) instead of building one
 //     --dist DIR        the build to serve with --no-build
-//     --only a,b,c      some of: repeat-visit, write-queue, lighthouse
+//     --only a,b,c      some of: repeat-visit, write-queue, lighthouse, search
 //     --visits N        repeat visits per mode (20; smoke 3)
 //     --writes N        queued writes (500; smoke 20)
 //     --lighthouse-runs N  Lighthouse runs, the median reported (3; smoke 1)
+//     --search-vacancies N  vacancies seeded on PostgreSQL for (d) (100000; smoke 2000)
+//     --search-seconds N    seconds of load per path in (d) (10; smoke 2)
+//   (d) uses the PostgreSQL server of BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)
+//   in a fresh database bench_search, dropped at the end; without a server it says so and skips.
 import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { LIGHTHOUSE_CATEGORIES, benchLighthouse } from './lighthouse';
 import { printSummary, type BenchOutcome, type Figure } from './report';
 import { benchRepeatVisit } from './repeat-visit';
+import { benchSearch } from './search';
 import { buildApp, checkDist, removeQuietly, startServer, type BenchServer } from './server';
 import { benchWriteQueue } from './write-queue';
 
-const BENCHMARKS = ['repeat-visit', 'write-queue', 'lighthouse'] as const;
+const BENCHMARKS = ['repeat-visit', 'write-queue', 'lighthouse', 'search'] as const;
 type BenchName = (typeof BENCHMARKS)[number];
 
 const { values } = parseArgs({
@@ -36,6 +43,8 @@ const { values } = parseArgs({
     visits: { type: 'string' },
     writes: { type: 'string' },
     'lighthouse-runs': { type: 'string' },
+    'search-vacancies': { type: 'string' },
+    'search-seconds': { type: 'string' },
   },
 });
 
@@ -58,6 +67,8 @@ function count(value: string | undefined, normal: number, small: number): number
 const visits = count(values.visits, 20, 3);
 const writes = count(values.writes, 500, 20);
 const lighthouseRuns = count(values['lighthouse-runs'], 3, 1);
+const searchVacancies = count(values['search-vacancies'], 100_000, 2_000);
+const searchSeconds = count(values['search-seconds'], 10, 2);
 
 const cleanups: (() => Promise<void> | void)[] = [];
 async function cleanUp(): Promise<void> {
@@ -91,17 +102,22 @@ async function main(): Promise<number> {
   console.log(
     `benchmarks: ${only.join(', ')}${smoke ? ' (smoke)' : ''}; ${visits} visits, ${writes} writes, ${lighthouseRuns} Lighthouse run(s)`,
   );
-  let distDir: string;
-  if (values['no-build']) {
-    distDir = checkDist(values.dist ?? 'dist');
-  } else {
-    distDir = await buildApp();
-    const built = distDir;
-    cleanups.push(() => removeQuietly(built));
+  // The browser benchmarks need a build and the embedded-database server; the search does not.
+  let server: BenchServer | undefined;
+  if (only.some((name) => name !== 'search')) {
+    let distDir: string;
+    if (values['no-build']) {
+      distDir = checkDist(values.dist ?? 'dist');
+    } else {
+      distDir = await buildApp();
+      const built = distDir;
+      cleanups.push(() => removeQuietly(built));
+    }
+    const started = await startServer(distDir);
+    server = started;
+    cleanups.push(() => started.stop());
+    console.log(`server on port ${started.port}, serving ${distDir}`);
   }
-  const server: BenchServer = await startServer(distDir);
-  cleanups.push(() => server.stop());
-  console.log(`server on port ${server.port}, serving ${distDir}`);
 
   let browser: Browser | undefined;
   if (only.includes('repeat-visit') || only.includes('write-queue')) {
@@ -113,18 +129,34 @@ async function main(): Promise<number> {
   const outcomes: BenchOutcome[] = [];
   if (only.includes('repeat-visit')) {
     await run(outcomes, '(a) repeat visit from the service worker', (figures) =>
-      benchRepeatVisit(browser!, server, visits, figures),
+      benchRepeatVisit(browser!, server!, visits, figures),
     );
   }
   if (only.includes('write-queue')) {
     await run(outcomes, `(b) ${writes} queued writes replayed`, (figures) =>
-      benchWriteQueue(browser!, server, writes, smoke ? 60_000 : 300_000, figures),
+      benchWriteQueue(browser!, server!, writes, smoke ? 60_000 : 300_000, figures),
     );
   }
   if (only.includes('lighthouse')) {
     const categories = smoke ? ['performance'] : [...LIGHTHOUSE_CATEGORIES];
     await run(outcomes, `(c) Lighthouse ${categories.join(', ')}`, (figures) =>
-      benchLighthouse(server, categories, lighthouseRuns, figures),
+      benchLighthouse(server!, categories, lighthouseRuns, figures),
+    );
+  }
+
+  if (only.includes('search')) {
+    await run(outcomes, `(d) vacancy search over ${searchVacancies} vacancies`, (figures) =>
+      benchSearch(
+        {
+          vacancies: searchVacancies,
+          seconds: searchSeconds,
+          pgliteVacancies: smoke ? 500 : 10_000,
+          pgliteRounds: smoke ? 1 : 5,
+          connections: 10,
+          cleanups,
+        },
+        figures,
+      ),
     );
   }
 

@@ -1,0 +1,282 @@
+// (d) Vacancy search (DESIGN.md section 11): on a PostgreSQL server, N generated vacancies in the
+// demo tenant (npm run seed:bulk's generator), the real server in its own process, and at 10
+// connections for S seconds each: (i) the 20 searches of search-queries.ts through HTTP,
+// (ii) a bare Fastify JSON route, (iii) the same searches straight to PostgreSQL with pg, as the
+// server runs them (tenant transaction, search, count, the page's rows, tags and addresses).
+// Then EXPLAIN (ANALYZE, BUFFERS) of three of them, and the searches on PGlite for information.
+// Fails only when the API answers an error or a page other than the raw query's.
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { DEMO_CENTER_IDS } from '../../server/db/seed/demo-ids';
+import { withTenant } from '../../server/db/with-tenant';
+import {
+  buildVacancyCountQuery,
+  buildVacancySearchQuery,
+  toPgQuery,
+} from '../../server/modules/vacancies/search-sql';
+import { record, below, percentile, type Figure } from './report';
+import {
+  canReachPostgres,
+  createFreshDatabase,
+  dropDatabase,
+  openFilledPglite,
+  openFilledPostgres,
+  readAdminUrl,
+} from './search-database';
+import { runHttpLoad, runRawLoad, type LoadStats, type RawScript } from './search-load';
+import { startBareFastify, startSearchServer } from './search-processes';
+import { BENCH_QUERIES, BENCH_TENANT, buildSearchFilters, buildSearchPath } from './search-queries';
+import { explainSearches } from './search-explain';
+
+export interface SearchBenchOptions {
+  vacancies: number;
+  seconds: number;
+  pgliteVacancies: number;
+  pgliteRounds: number;
+  connections: number;
+  cleanups: (() => Promise<void> | void)[];
+}
+
+const CENTER_ID = DEMO_CENTER_IDS.demo;
+const HOST = `${BENCH_TENANT}.localhost`;
+
+interface PreparedQuery {
+  label: string;
+  path: string;
+  search: { text: string; values: unknown[] };
+  count: { text: string; values: unknown[] };
+}
+
+function prepareQueries(today: Date): PreparedQuery[] {
+  return BENCH_QUERIES.map((q) => {
+    const filters = buildSearchFilters(q, CENTER_ID, today);
+    return {
+      label: q.label,
+      path: buildSearchPath(q, today),
+      search: toPgQuery(buildVacancySearchQuery(filters)),
+      count: toPgQuery(buildVacancyCountQuery(filters)),
+    };
+  });
+}
+
+/** What the server sends for one search request, with the page's ids fixed (found beforehand). */
+function buildRawScript(query: PreparedQuery, ids: string[]): RawScript {
+  const tenant = [BENCH_TENANT];
+  const page = [BENCH_TENANT, ids];
+  return {
+    statements: [
+      { text: 'begin' },
+      { text: "select set_config('app.tenant_id', $1, true)", values: tenant },
+      { text: 'set local role app_user' },
+      query.search,
+      query.count,
+      {
+        text: 'select * from vacancies where tenant_id = $1 and id = any($2::uuid[])',
+        values: page,
+      },
+      {
+        text: `select vt.vacancy_id, t.* from vacancy_tags vt join tags t on t.tenant_id = vt.tenant_id
+          and t.id = vt.tag_id where vt.tenant_id = $1 and vt.vacancy_id = any($2::uuid[])
+          order by t.kind, lower(t.name_nl)`,
+        values: page,
+      },
+      {
+        text: 'select * from addresses where tenant_id = $1 and vacancy_id = any($2::uuid[])',
+        values: page,
+      },
+      { text: 'commit' },
+    ],
+  };
+}
+
+/** Runs each search once on the database: the page's ids and the total. */
+async function findPages(pool: pg.Pool, queries: PreparedQuery[]) {
+  const client = await pool.connect();
+  try {
+    const pages: { ids: string[]; total: number }[] = [];
+    for (const query of queries) {
+      await client.query('begin');
+      await client.query("select set_config('app.tenant_id', $1, true)", [BENCH_TENANT]);
+      await client.query('set local role app_user');
+      const rows = await client.query<{ id: string }>(query.search.text, query.search.values);
+      const count = await client.query<{ total: number }>(query.count.text, query.count.values);
+      await client.query('commit');
+      pages.push({ ids: rows.rows.map((r) => r.id), total: Number(count.rows[0]?.total ?? 0) });
+    }
+    return pages;
+  } finally {
+    client.release();
+  }
+}
+
+/** Every search through HTTP answers 200 with the raw query's page and total (else throws). */
+async function checkApiAnswers(
+  port: number,
+  queries: PreparedQuery[],
+  pages: { ids: string[]; total: number }[],
+) {
+  for (const [i, query] of queries.entries()) {
+    const response = await fetchWithHost(port, query.path);
+    if (response.status !== 200) {
+      throw new Error(
+        `GET ${query.path} answered ${response.status}: ${response.body.slice(0, 300)}`,
+      );
+    }
+    const body = JSON.parse(response.body) as { data: { id: string }[]; meta?: { total?: number } };
+    const ids = body.data.map((d) => d.id);
+    const expected = pages[i]!;
+    if (ids.join() !== expected.ids.join() || body.meta?.total !== expected.total) {
+      throw new Error(
+        `${query.label}: the API's page (${ids.length} rows, total ${body.meta?.total}) differs from the raw query's (${expected.ids.length}, total ${expected.total})`,
+      );
+    }
+  }
+}
+
+async function fetchWithHost(port: number, path: string) {
+  const { request } = await import('node:http');
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { host: HOST } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function recordLoad(figures: Figure[], name: string, stats: LoadStats, target = false) {
+  record(figures, { name: `${name} p50`, value: stats.p50, unit: 'ms' });
+  record(figures, {
+    name: `${name} p95`,
+    value: stats.p95,
+    unit: 'ms',
+    ...(target ? { target: '< 100 ms', met: below(100)(stats.p95) } : {}),
+  });
+  record(figures, { name: `${name} throughput`, value: stats.perSecond, unit: 'req/s' });
+}
+
+async function benchPostgres(options: SearchBenchOptions, figures: Figure[]): Promise<void> {
+  const adminUrl = readAdminUrl();
+  const shown = adminUrl.replace(/\/\/[^@/]*@/, '//***@');
+  if (!(await canReachPostgres(adminUrl))) {
+    console.log(
+      `search on PostgreSQL: SKIPPED: no PostgreSQL server answers at ${shown} (set BENCH_DATABASE_URL)`,
+    );
+    return;
+  }
+  const url = await createFreshDatabase(adminUrl);
+  options.cleanups.push(() => dropDatabase(adminUrl));
+  const { database, seeded } = await openFilledPostgres(url, options.vacancies);
+  options.cleanups.push(() => database.close());
+  console.log(
+    `PostgreSQL ${shown.replace(/\/[^/]*$/, '/bench_search')}: ${seeded.inserted} vacancies (${seeded.published} published) seeded in ${(seeded.ms / 1000).toFixed(1)} s`,
+  );
+  const queries = prepareQueries(new Date());
+  const pool = new pg.Pool({ connectionString: url, max: options.connections });
+  options.cleanups.push(() => pool.end());
+  const pages = await findPages(pool, queries);
+  console.log(
+    `hits per search: ${queries.map((q, i) => `${q.label} ${pages[i]!.total}`).join('; ')}`,
+  );
+
+  const server = await startSearchServer(url);
+  options.cleanups.push(() => server.stop());
+  const bare = await startBareFastify();
+  options.cleanups.push(() => bare.stop());
+  await checkApiAnswers(server.port, queries, pages);
+  console.log(
+    'all 20 searches answer 200 through HTTP with the same page and total as the raw queries',
+  );
+
+  const load = { connections: options.connections, seconds: options.seconds };
+  const paths = queries.map((q) => q.path);
+  // A short warm-up: the server's first requests compile and cache code paths.
+  await runHttpLoad({ port: server.port, host: HOST, paths, connections: 2, seconds: 1 });
+  const api = await runHttpLoad({ port: server.port, host: HOST, paths, ...load });
+  if (api.failures > 0) {
+    throw new Error(
+      `the search API failed ${api.failures} of ${api.requests} requests (${api.firstFailure})`,
+    );
+  }
+  recordLoad(figures, '(i) search API, 20 searches', api, true);
+  const bareStats = await runHttpLoad({ port: bare.port, host: HOST, paths: ['/json'], ...load });
+  recordLoad(figures, '(ii) bare Fastify JSON', bareStats);
+  const scripts = queries.map((q, i) => buildRawScript(q, pages[i]!.ids));
+  const raw = await runRawLoad({
+    pool,
+    scripts,
+    concurrency: options.connections,
+    seconds: options.seconds,
+  });
+  if (raw.failures > 0) throw new Error(`raw queries failed: ${raw.firstFailure}`);
+  recordLoad(figures, '(iii) same searches straight to PostgreSQL', raw);
+  record(figures, {
+    name: 'search API throughput / raw PostgreSQL',
+    value: (100 * api.perSecond) / raw.perSecond,
+    unit: '%',
+  });
+  record(figures, {
+    name: 'search API throughput / bare Fastify',
+    value: (100 * api.perSecond) / bareStats.perSecond,
+    unit: '%',
+  });
+  await explainSearches(pool, queries, BENCH_TENANT);
+}
+
+/** The 20 searches one after another on PGlite, in the same transaction shape, for information. */
+async function benchPglite(options: SearchBenchOptions, figures: Figure[]): Promise<void> {
+  const { database, seeded } = await openFilledPglite(options.pgliteVacancies);
+  try {
+    console.log(
+      `PGlite (in memory): ${seeded.inserted} vacancies seeded in ${(seeded.ms / 1000).toFixed(1)} s`,
+    );
+    const filters = BENCH_QUERIES.map((q) => buildSearchFilters(q, CENTER_ID, new Date()));
+    const latencies: number[] = [];
+    const started = performance.now();
+    for (let round = 0; round < options.pgliteRounds; round++) {
+      for (const f of filters) {
+        const t0 = performance.now();
+        await withTenant(database.db, BENCH_TENANT, async (tx) => {
+          const page = (await tx.execute(buildVacancySearchQuery(f))) as unknown as {
+            rows: { id: string }[];
+          };
+          await tx.execute(buildVacancyCountQuery(f));
+          const ids = page.rows.map((r) => r.id);
+          if (ids.length > 0) {
+            await tx.execute(
+              sql`select * from vacancies where tenant_id = ${BENCH_TENANT} and id in (${sql.join(
+                ids.map((id) => sql`${id}::uuid`),
+                sql`, `,
+              )})`,
+            );
+          }
+        });
+        latencies.push(performance.now() - t0);
+      }
+    }
+    const seconds = (performance.now() - started) / 1000;
+    record(figures, {
+      name: `PGlite, ${seeded.inserted} vacancies, one at a time: p50`,
+      value: percentile(latencies, 50),
+      unit: 'ms',
+    });
+    record(figures, { name: 'PGlite p95', value: percentile(latencies, 95), unit: 'ms' });
+    record(figures, {
+      name: 'PGlite throughput',
+      value: latencies.length / seconds,
+      unit: 'req/s',
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+export async function benchSearch(options: SearchBenchOptions, figures: Figure[]): Promise<void> {
+  await benchPostgres(options, figures);
+  await benchPglite(options, figures);
+}

@@ -5,9 +5,11 @@ import type { TenantConfig } from '../../../common/tenants/tenant-configs';
 export interface MenuItem {
   href: string;
   labelId: string;
+  /** Only in the phone menu: from md up the header shows it as an icon beside the bell. */
+  phoneOnly?: boolean;
 }
 
-/** `signedIn`: a signed-in user also gets their applications and conversations. */
+/** `signedIn`: a signed-in user also gets their applications and conversations (phone menu). */
 export function getMenuItems(config: TenantConfig, signedIn = false): MenuItem[] {
   const items: MenuItem[] = [{ href: '/vacancies/search', labelId: 'nav.vacancies' }];
   items.push({ href: '/sociale-kaart', labelId: 'nav.socialMap' });
@@ -24,8 +26,8 @@ export function getMenuItems(config: TenantConfig, signedIn = false): MenuItem[]
   }
   items.push({ href: '/nieuws', labelId: 'nav.news' });
   if (signedIn) {
-    items.push({ href: '/applications', labelId: 'nav.applications' });
-    items.push({ href: '/conversations', labelId: 'nav.conversations' });
+    items.push({ href: '/applications', labelId: 'nav.applications', phoneOnly: true });
+    items.push({ href: '/conversations', labelId: 'nav.conversations', phoneOnly: true });
   }
   return items;
 }

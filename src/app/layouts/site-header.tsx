@@ -29,7 +29,8 @@ const OrganizationSwitcher = lazy(() =>
     default: m.OrganizationSwitcher,
   })),
 );
-// The notification bell polls the API: signed-in only, so it is lazy too.
+// The notification bell (and from md up the applications and conversations icons) polls the
+// API: signed-in only, so it is lazy too.
 const NotificationBell = lazy(() =>
   import('../../features/notifications/components/notification-bell').then((m) => ({
     default: m.NotificationBell,
@@ -129,6 +130,7 @@ const useStyles = makeStyles({
   },
   actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   menuToggle: { display: 'none', [mobile]: { display: 'inline-flex' } },
+  phoneOnly: { [`@media (min-width: ${BREAKPOINTS.md}px)`]: { display: 'none' } },
 });
 
 export function SiteHeader() {
@@ -173,7 +175,7 @@ export function SiteHeader() {
             {getMenuItems(tenantConfig, signedIn).map((item) => {
               const active = isActive(item.href, pathname);
               return (
-                <li key={item.href}>
+                <li key={item.href} className={item.phoneOnly ? styles.phoneOnly : undefined}>
                   <AppLink
                     href={item.href}
                     aria-current={active ? 'page' : undefined}

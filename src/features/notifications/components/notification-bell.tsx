@@ -1,10 +1,16 @@
 // The header's bell (signed in only, loaded lazily so a signed-out first visit never downloads
 // it): a link to /notificaties with the number of unread notifications, polled every 30 s while
-// the tab is visible and on focus. Its name says the count: 'Meldingen, 3 ongelezen'.
+// the tab is visible and on focus. Its name says the count: 'Meldingen, 3 ongelezen'. From md up
+// icons for applications and conversations stand beside it (on a phone they are in the menu, so
+// the header's text menu does not wrap on a laptop).
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { AlertRegular } from '@fluentui/react-icons/svg/alert';
+import { ChatRegular } from '@fluentui/react-icons/svg/chat';
+import { DocumentBulletListRegular } from '@fluentui/react-icons/svg/document-bullet-list';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
+import { BREAKPOINTS } from '../../../../common/constants';
 import { AppLink } from '../../../components/app-link';
 import { useUnreadNotificationCount } from '../api/notifications';
 
@@ -14,15 +20,17 @@ const useStyles = makeStyles({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    minWidth: '40px',
-    minHeight: '40px',
+    minWidth: '36px',
+    minHeight: '36px',
     borderRadius: tokens.borderRadiusMedium,
     color: tokens.colorNeutralForeground1,
-    fontSize: '24px',
+    fontSize: '22px',
     ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover },
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
   },
+  group: { display: 'inline-flex', alignItems: 'center', gap: '2px' },
   active: { color: tokens.colorBrandForeground1 },
+  wide: { [`@media (max-width: ${BREAKPOINTS.md - 1}px)`]: { display: 'none' } },
   badge: {
     position: 'absolute',
     top: '2px',
@@ -41,6 +49,24 @@ const useStyles = makeStyles({
   },
 });
 
+function IconLink({ href, label, children }: { href: string; label: string; children: ReactNode }) {
+  const styles = useStyles();
+  const [pathname] = useLocation();
+  const here = pathname === href || pathname.startsWith(`${href}/`);
+  return (
+    <AppLink
+      href={href}
+      preloadOnView={false}
+      className={mergeClasses(styles.bell, styles.wide, here && styles.active)}
+      aria-label={label}
+      aria-current={here ? 'page' : undefined}
+      title={label}
+    >
+      {children}
+    </AppLink>
+  );
+}
+
 export function NotificationBell() {
   const styles = useStyles();
   const intl = useIntl();
@@ -52,22 +78,30 @@ export function NotificationBell() {
       : intl.formatMessage({ id: 'notifications.bell' });
   const here = pathname === '/notificaties';
   return (
-    <AppLink
-      href="/notificaties"
-      preloadOnView={false}
-      className={mergeClasses(styles.bell, here && styles.active)}
-      aria-label={label}
-      aria-current={here ? 'page' : undefined}
-      title={label}
-      data-testid="notification-bell"
-      data-count={count}
-    >
-      <AlertRegular aria-hidden />
-      {count > 0 ? (
-        <span className={styles.badge} aria-hidden>
-          {count > 99 ? '99+' : count}
-        </span>
-      ) : null}
-    </AppLink>
+    <span className={styles.group}>
+      <IconLink href="/applications" label={intl.formatMessage({ id: 'nav.applications' })}>
+        <DocumentBulletListRegular aria-hidden />
+      </IconLink>
+      <IconLink href="/conversations" label={intl.formatMessage({ id: 'nav.conversations' })}>
+        <ChatRegular aria-hidden />
+      </IconLink>
+      <AppLink
+        href="/notificaties"
+        preloadOnView={false}
+        className={mergeClasses(styles.bell, here && styles.active)}
+        aria-label={label}
+        aria-current={here ? 'page' : undefined}
+        title={label}
+        data-testid="notification-bell"
+        data-count={count}
+      >
+        <AlertRegular aria-hidden />
+        {count > 0 ? (
+          <span className={styles.badge} aria-hidden>
+            {count > 99 ? '99+' : count}
+          </span>
+        ) : null}
+      </AppLink>
+    </span>
   );
 }

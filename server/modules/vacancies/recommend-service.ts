@@ -7,6 +7,7 @@ import { tags, type TagRow } from '../../db/schema/matching';
 import type { Availability } from '../../db/schema/users';
 import { createUnauthorizedError } from '../../lib/current-user';
 import { requireCenter } from '../auth/request-ctx';
+import { DAY_PARTS, WEEKDAYS } from '../../../common/schemas/volunteer-profile';
 import { findProfileByUser } from '../volunteer-profiles/repo';
 import { buildRecommendQuery, RECOMMEND_RADIUS_KM, type RecommendRow } from './recommend-sql';
 import { attachVacancyRelations } from './relations';
@@ -46,11 +47,14 @@ function matchWords(profileWords: string[], vacancyTags: TagRow[]): string[] {
   return profileWords.filter((w) => names.has(w.toLowerCase()));
 }
 
+/** Weekday parts both the profile and the schedule name, in week order (jsonb sorts keys otherwise). */
 function matchAvailability(profile: Availability, schedule: Availability) {
   const out: { day: string; part: string }[] = [];
-  for (const [day, parts] of Object.entries(schedule)) {
-    const wanted = profile[day as keyof Availability] ?? [];
-    for (const part of parts ?? []) if (wanted.includes(part)) out.push({ day, part });
+  for (const day of WEEKDAYS) {
+    const wanted = profile[day] ?? [];
+    const parts = schedule[day] ?? [];
+    for (const part of DAY_PARTS)
+      if (parts.includes(part) && wanted.includes(part)) out.push({ day, part });
   }
   return out;
 }

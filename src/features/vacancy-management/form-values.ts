@@ -118,7 +118,8 @@ export function toVacancyAttributes(
     organizationId: values.organizationId || undefined,
     tagIds: values.tagIds,
     hoursPerWeek: numberOrNull(values.hoursPerWeek),
-    commitment: values.commitment || null,
+    // The API knows no 'not stated' commitment (not nullable): leave it out then.
+    commitment: values.commitment || undefined,
     startsOn: values.startsOn || null,
     endsOn: values.endsOn || null,
     schedule: values.schedule,
@@ -137,6 +138,7 @@ export function toVacancyAttributes(
       .filter((q) => q.text.trim() !== '')
       .map((q) => ({ id: q.id, text: q.text.trim(), required: q.required })),
   };
+  if (attributes.commitment === undefined) delete attributes.commitment;
   if (centerSharing) attributes.sharedCenterIds = values.sharedCenterIds;
   if (create) attributes.status = values.status;
   else delete attributes.organizationId;

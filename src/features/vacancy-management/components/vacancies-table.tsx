@@ -3,12 +3,14 @@
 // the bulk edit together.
 import {
   Button,
+  Field,
   Menu,
   MenuDivider,
   MenuItem,
   MenuList,
   MenuPopover,
   MenuTrigger,
+  Select,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -19,12 +21,7 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { VACANCY_STATUSES, pickLocalized, type VacancyStatus } from '../../../../common/matching';
 import { AppLink } from '../../../components/app-link';
-import {
-  DataTable,
-  toSortParam,
-  useDataTableState,
-  type DataTableColumn,
-} from '../../../components/data-table';
+import { DataTable, useDataTableState, type DataTableColumn } from '../../../components/data-table';
 import { ErrorMessage, describeError } from '../../../components/error-message';
 import { FilterSelect } from '../../../components/filter-select';
 import { useAppContext } from '../../../lib/app-context';
@@ -36,11 +33,9 @@ import { getVacancyStatusActions } from '../status-actions';
 import type { Vacancy } from '../types';
 import { VacancyStatusBadge } from './vacancy-status-badge';
 
-const SORT_FIELDS: Record<string, string> = {
-  title: 'title',
-  createdAt: 'created_at',
-  publishedAt: 'published_at',
-};
+/** The orders the API offers for this list (docs/matching-api.md): one direction each. */
+export const MANAGE_SORTS = ['-created_at', '-published_at', 'title'] as const;
+type ManageSort = (typeof MANAGE_SORTS)[number];
 
 const useStyles = makeStyles({
   filter: { minWidth: '10rem' },
@@ -53,9 +48,8 @@ export function VacanciesTable({ gate }: { gate: NetworkGate }) {
   const [, navigate] = useLocation();
   const { api, tenant } = useAppContext();
   const queryClient = useQueryClient();
-  const [state, setState] = useDataTableState({
-    sort: { columnId: 'createdAt', direction: 'descending' },
-  });
+  const [state, setState] = useDataTableState();
+  const [sort, setSort] = useState<ManageSort>('-created_at');
   const [status, setStatus] = useState<VacancyStatus | ''>('');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -64,7 +58,7 @@ export function VacanciesTable({ gate }: { gate: NetworkGate }) {
     pageSize: state.pageSize,
     q: state.search.trim() || undefined,
     status: status || undefined,
-    sort: toSortParam(state.sort, SORT_FIELDS),
+    sort,
   });
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
@@ -80,7 +74,6 @@ export function VacanciesTable({ gate }: { gate: NetworkGate }) {
         header: t('vacancyManage.column.title'),
         list: 'title',
         interactive: true,
-        compare: () => 0,
         cell: (v) => (
           <AppLink href={`/vacancies/${v.id}`} className={styles.link}>
             {titleOf(v)}
@@ -116,13 +109,11 @@ export function VacanciesTable({ gate }: { gate: NetworkGate }) {
       {
         id: 'publishedAt',
         header: t('vacancyManage.column.publishedAt'),
-        compare: () => 0,
         cell: (v) => date(v.publishedAt),
       },
       {
         id: 'createdAt',
         header: t('vacancyManage.column.createdAt'),
-        compare: () => 0,
         cell: (v) => date(v.createdAt),
       },
     ],
@@ -216,21 +207,38 @@ export function VacanciesTable({ gate }: { gate: NetworkGate }) {
         </Button>
       )}
       toolbar={
-        <FilterSelect
-          label={t('vacancyManage.filter.status')}
-          allLabel={t('vacancyManage.filter.allStatuses')}
-          className={styles.filter}
-          value={status}
-          options={VACANCY_STATUSES.map((v) => ({
-            value: v,
-            label: t(`vacancyManage.status.${v}`),
-          }))}
-          onChange={(v) => {
-            setStatus(v);
-            setSelected(new Set());
-            setState((s) => ({ ...s, page: 1 }));
-          }}
-        />
+        <>
+          <Field label={t('vacancyManage.sort.label')} className={styles.filter}>
+            <Select
+              value={sort}
+              onChange={(_, d) => {
+                setSort(d.value as ManageSort);
+                setState((s) => ({ ...s, page: 1 }));
+              }}
+            >
+              {MANAGE_SORTS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`vacancyManage.sort.${value.replace(/^-/, '')}`)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <FilterSelect
+            label={t('vacancyManage.filter.status')}
+            allLabel={t('vacancyManage.filter.allStatuses')}
+            className={styles.filter}
+            value={status}
+            options={VACANCY_STATUSES.map((v) => ({
+              value: v,
+              label: t(`vacancyManage.status.${v}`),
+            }))}
+            onChange={(v) => {
+              setStatus(v);
+              setSelected(new Set());
+              setState((s) => ({ ...s, page: 1 }));
+            }}
+          />
+        </>
       }
     />
   );

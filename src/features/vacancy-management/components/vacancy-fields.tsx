@@ -20,6 +20,12 @@ const useStyles = makeStyles({
     padding: 0,
   },
   legend: { padding: 0, marginBottom: tokens.spacingVerticalXS },
+  pair: {
+    display: 'grid',
+    alignItems: 'start',
+    gap: tokens.spacingHorizontalM,
+    '@media (min-width: 640px)': { gridTemplateColumns: '2fr 1fr' },
+  },
 });
 
 export function RichTextField({
@@ -80,6 +86,7 @@ export function OrganizationField({ options, locked }: { options: Choice[]; lock
 
 export function LocationFields() {
   const intl = useIntl();
+  const styles = useStyles();
   const t = (id: string) => intl.formatMessage({ id });
   const { input } = useField<boolean>('remote', { type: 'checkbox' });
   return (
@@ -91,15 +98,19 @@ export function LocationFields() {
       />
       {input.checked ? null : (
         <>
-          <TextField name="street" label={t('vacancyManage.field.street')} autoComplete="off" />
-          <TextField name="number" label={t('vacancyManage.field.number')} autoComplete="off" />
-          <TextField
-            name="postcode"
-            label={t('vacancyManage.field.postcode')}
-            hint={t('vacancyManage.field.postcodeHint')}
-            autoComplete="off"
-          />
-          <TextField name="city" label={t('vacancyManage.field.city')} autoComplete="off" />
+          <div className={styles.pair}>
+            <TextField name="street" label={t('vacancyManage.field.street')} autoComplete="off" />
+            <TextField name="number" label={t('vacancyManage.field.number')} autoComplete="off" />
+          </div>
+          <div className={styles.pair}>
+            <TextField
+              name="postcode"
+              label={t('vacancyManage.field.postcode')}
+              hint={t('vacancyManage.field.postcodeHint')}
+              autoComplete="off"
+            />
+            <TextField name="city" label={t('vacancyManage.field.city')} autoComplete="off" />
+          </div>
         </>
       )}
     </>

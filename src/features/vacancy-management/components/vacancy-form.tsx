@@ -44,6 +44,9 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalM,
     margin: 0,
     minWidth: 0,
+    padding: tokens.spacingHorizontalM,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
   },
   legend: {
     padding: `0 ${tokens.spacingHorizontalXS}`,

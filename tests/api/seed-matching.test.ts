@@ -121,7 +121,10 @@ describe('matching demo data', () => {
     for (const tenant of TENANT_NAMES) {
       const mine = rows.filter((r) => r.tenant_id === tenant);
       expect(new Set(mine.map((r) => r.status)), tenant).toEqual(new Set(APPLICATION_STATUSES));
-      expect(mine.filter((r) => r.escalated).map((r) => r.status), tenant).toEqual(['new']);
+      expect(
+        mine.filter((r) => r.escalated).map((r) => r.status),
+        tenant,
+      ).toEqual(['new']);
       for (const r of mine) {
         expect(r.last_event, `${tenant} ${r.status}`).toBe(r.status);
         expect(r.participants, `${tenant} ${r.status}`).toBe(2);

@@ -55,6 +55,9 @@ function hashTemplateInputs(): string {
     ...listFiles(path.join(REPO_ROOT, 'common/tenants')),
     ...listFiles(path.join(REPO_ROOT, 'common/theme')),
     path.join(REPO_ROOT, 'common/centers.ts'),
+    path.join(REPO_ROOT, 'common/matching.ts'),
+    // The seed copies the default mails into every tenant.
+    path.join(REPO_ROOT, 'server/modules/email/default-templates.ts'),
     path.join(REPO_ROOT, 'node_modules/@electric-sql/pglite/package.json'),
   ].filter((file) => fs.existsSync(file));
   for (const file of inputs) {

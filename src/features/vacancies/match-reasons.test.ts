@@ -11,13 +11,13 @@ const english = createIntl({ locale: 'en', messages: en });
 const reasons: MatchReason[] = [
   { code: 'skills', params: { count: 3, names: ['koken', 'voorlezen', 'tuinieren'] } },
   { code: 'distance', params: { km: 2.5 } },
-  { code: 'availability', params: { day: 'tue', part: 'evening' } },
   { code: 'availability', params: { day: 'thu', part: 'afternoon' } },
+  { code: 'availability', params: { day: 'tue', part: 'evening' } },
   { code: 'remote', params: {} },
 ];
 
 describe('formatMatchReasons', () => {
-  it('says why in good Dutch, the weekday parts on one line', () => {
+  it('says why in good Dutch, the weekday parts on one line in week order', () => {
     expect(formatMatchReasons(dutch, reasons).map((r) => r.text)).toEqual([
       'Past bij 3 van je vaardigheden: koken, voorlezen en tuinieren',
       '2,5 km van je huis',

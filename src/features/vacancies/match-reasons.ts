@@ -21,7 +21,7 @@ export function formatMatchReasons(
   reasons: readonly MatchReason[] | undefined,
 ): ReasonText[] {
   const out: ReasonText[] = [];
-  const slots: string[] = [];
+  const slots: { order: number; text: string }[] = [];
   for (const reason of reasons ?? []) {
     const params = reason.params ?? {};
     switch (reason.code) {
@@ -60,7 +60,10 @@ export function formatMatchReasons(
           (DAYS as readonly string[]).includes(day) &&
           (PARTS as readonly string[]).includes(part)
         ) {
-          slots.push(intl.formatMessage({ id: `vacancies.slot.${day}.${part}` }));
+          slots.push({
+            order: DAYS.indexOf(day) * PARTS.length + PARTS.indexOf(part),
+            text: intl.formatMessage({ id: `vacancies.slot.${day}.${part}` }),
+          });
         }
         break;
       }
@@ -72,12 +75,18 @@ export function formatMatchReasons(
     }
   }
   if (slots.length > 0) {
-    // After skills and distance, in the order the server gave them.
+    // One line, in week order (the server lists them by its own order).
+    slots.sort((a, b) => a.order - b.order);
     out.push({
       code: 'availability',
       text: intl.formatMessage(
         { id: 'vacancies.reason.availability' },
-        { slots: intl.formatList(slots, { type: 'conjunction' }) },
+        {
+          slots: intl.formatList(
+            slots.map((s) => s.text),
+            { type: 'conjunction' },
+          ),
+        },
       ),
     });
   }

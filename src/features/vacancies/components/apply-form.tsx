@@ -1,15 +1,14 @@
 // Applying to a vacancy: the motivation and the organization's questions (required ones marked).
 // The write goes through the offline queue with an id made here, so offline it is kept on the
 // device and sent once when the network is back. Server errors land on their fields; 'already
-// applied' (409) says so with a link to the reader's applications.
-import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+// applied' (409) is handed to the section, which says so.
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { FORM_ERROR, setIn } from 'final-form';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Form } from 'react-final-form';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { MOTIVATION_MIN_LENGTH } from '../../../../common/schemas/applications';
-import { AppLink } from '../../../components/app-link';
 import { FormError } from '../../../components/form-parts';
 import { describeError } from '../../../components/error-message';
 import { isApiError } from '../../../lib/api-client';
@@ -55,17 +54,19 @@ export function ApplyForm({
   vacancy,
   title,
   onApplied,
+  onAlreadyApplied,
 }: {
   vacancy: Vacancy;
   title: string;
   onApplied: (applicationId: string) => void;
+  /** 409 already_applied: the section says so (the form goes once the page knows it). */
+  onAlreadyApplied: () => void;
 }) {
   const intl = useIntl();
   const styles = useStyles();
   const { api } = useAppContext();
   const queryClient = useQueryClient();
   const create = useCreateApplication();
-  const [alreadyApplied, setAlreadyApplied] = useState(false);
   const questions = useMemo(() => vacancy.questions ?? [], [vacancy.questions]);
   const validate = useMemo(() => {
     const check = validateWithSchema<ApplyValues>(buildApplySchema(questions));
@@ -92,7 +93,7 @@ export function ApplyForm({
       return undefined;
     } catch (error) {
       if (isApiError(error) && error.status === 409 && error.code === 'already_applied') {
-        setAlreadyApplied(true);
+        onAlreadyApplied();
         // The page then shows the application the server has.
         void queryClient.invalidateQueries({
           queryKey: vacancyKeys.details(api.context().tenant, vacancy.id),
@@ -131,18 +132,6 @@ export function ApplyForm({
           ))}
           {questions.some((q) => q.required) ? (
             <p className={styles.note}>{label('vacancies.apply.requiredNote')}</p>
-          ) : null}
-          {alreadyApplied ? (
-            <MessageBar intent="warning" layout="multiline" data-testid="already-applied">
-              <MessageBarBody>
-                <FormattedMessage
-                  id="vacancies.apply.alreadyApplied"
-                  values={{
-                    link: (chunks) => <AppLink href="/applications">{chunks}</AppLink>,
-                  }}
-                />
-              </MessageBarBody>
-            </MessageBar>
           ) : null}
           <FormError error={submitError} />
           <div>

@@ -66,6 +66,7 @@ export function ApplySection({ vacancy, title }: { vacancy: Vacancy; title: stri
   const [, navigate] = useLocation();
   const pending = usePendingApplication(vacancy.id);
   const [justApplied, setJustApplied] = useState<string | null>(null);
+  const [alreadyApplied, setAlreadyApplied] = useState(false);
   const t = (id: string) => intl.formatMessage({ id });
   const mine = vacancy.meta?.myApplication;
 
@@ -129,7 +130,12 @@ export function ApplySection({ vacancy, title }: { vacancy: Vacancy; title: stri
             </MessageBarBody>
           </MessageBar>
         ) : null}
-        <ApplyForm vacancy={vacancy} title={title} onApplied={setJustApplied} />
+        <ApplyForm
+          vacancy={vacancy}
+          title={title}
+          onApplied={setJustApplied}
+          onAlreadyApplied={() => setAlreadyApplied(true)}
+        />
       </>
     );
   }
@@ -140,6 +146,18 @@ export function ApplySection({ vacancy, title }: { vacancy: Vacancy; title: stri
         {mine || justApplied ? <CheckmarkCircleRegular aria-hidden /> : null}{' '}
         <FormattedMessage id="vacancies.apply.title" />
       </h2>
+      {alreadyApplied ? (
+        <MessageBar intent="warning" layout="multiline" role="alert" data-testid="already-applied">
+          <MessageBarBody>
+            <FormattedMessage
+              id="vacancies.apply.alreadyApplied"
+              values={{
+                link: (chunks) => <AppLink href="/applications">{chunks}</AppLink>,
+              }}
+            />
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
       {content}
     </section>
   );

@@ -28,7 +28,7 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
   },
   list: { display: 'flex', flexDirection: 'column' },
-  dates: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: tokens.spacingHorizontalS },
+  dates: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
 
 export function SearchFilters({

@@ -1,0 +1,317 @@
+// The volunteer's side of matching (issue 5) in Chromium against the real server and the demo
+// seed: searching by typing (one request once the typing pauses), filtering by commitment and
+// distance from "my location", the search kept in the URL (reload, Back), the "For you" section
+// with its reasons, a vacancy's page, applying once (the server has exactly one application; a
+// second attempt from another tab says 'already applied'), and applying offline: the
+// application waits on the device, survives a reload and arrives exactly once.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { SW_CACHE } from '../../common/pwa';
+import { attachScreenshots, expectNoSeriousAxeViolations, tenantUrl } from './helpers';
+import { expectCached, waitForServiceWorker } from './pwa-helpers';
+import {
+  apiUrl,
+  authHeaders,
+  declineAnalyticsCookies,
+  signInViaApi,
+  tenantHeaders,
+  type SessionTokens,
+} from './session-helpers';
+
+const TENANT = 'demo';
+const VOLUNTEER = 'volunteer@demo.test';
+// The e2e server has no geocoder (postcodes would need PDOK): "use my location" in Utrecht,
+// where the demo volunteer lives and many demo vacancies are.
+const UTRECHT = { latitude: 52.091, longitude: 5.122 };
+
+interface VacancyResource {
+  id: string;
+  attributes: {
+    title_nl: string;
+    questions: { id: string; text: string; required: boolean }[];
+  };
+  meta?: { my_application?: { id: string; status: string } };
+}
+
+async function getJson<T>(
+  request: APIRequestContext,
+  tokens: SessionTokens,
+  path: string,
+  params?: Record<string, string>,
+): Promise<T> {
+  const response = await request.get(apiUrl(path), {
+    headers: { ...tenantHeaders(TENANT), ...authHeaders(tokens) },
+    params,
+  });
+  expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+async function getVacancy(request: APIRequestContext, tokens: SessionTokens, id: string) {
+  return (await getJson<{ data: VacancyResource }>(request, tokens, `/api/v1/vacancies/${id}`))
+    .data;
+}
+
+/** The volunteer's applications to one vacancy, as the server has them. */
+async function myApplicationsTo(
+  request: APIRequestContext,
+  tokens: SessionTokens,
+  vacancyId: string,
+) {
+  const body = await getJson<{ data: { id: string; attributes: { vacancy_id: string } }[] }>(
+    request,
+    tokens,
+    '/api/v1/applications',
+    { 'filter[mine]': 'true', 'page[size]': '100' },
+  );
+  return body.data.filter((a) => a.attributes.vacancy_id === vacancyId);
+}
+
+/** The writes with an Idempotency-Key the server stored for this user (offline replays). */
+async function myApplicationWrites(request: APIRequestContext, tokens: SessionTokens) {
+  const body = await getJson<{
+    meta: { writes: { method: string; path: string; state: string; status: number | null }[] };
+  }>(request, tokens, '/api/v1/test/my_writes');
+  return body.meta.writes.filter((w) => w.method === 'POST' && w.path === '/api/v1/applications');
+}
+
+/** Fills the motivation and every question's answer, and sends the form. */
+async function apply(page: Page, vacancy: VacancyResource, motivation: string) {
+  await page.getByLabel('Waarom wil je dit doen?').fill(motivation);
+  for (const question of vacancy.attributes.questions) {
+    await page.getByLabel(question.text).fill('Sinds 2015, en ik heb een eigen auto.');
+  }
+  await page.getByRole('button', { name: 'Reactie versturen' }).click();
+}
+
+test.beforeEach(async ({ context }) => {
+  await declineAnalyticsCookies(context, TENANT);
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(UTRECHT);
+});
+
+test('a volunteer searches, filters, keeps the search in the URL and applies once', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  const tokens = await signInViaApi(page, TENANT, VOLUNTEER);
+  const searches: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/api/v1/vacancies') searches.push(decodeURIComponent(url.search));
+  });
+
+  await page.goto(tenantUrl(TENANT, '/vacancies/search'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vacatures zoeken');
+  const count = page.getByTestId('result-count');
+  await expect(count).toHaveText(/^\d+ vacatures gevonden$/);
+  await expect(count).toHaveAttribute('aria-live', 'polite');
+  // For you: what fits the demo volunteer's profile (skills, Utrecht, weekday parts), and why.
+  const forYou = page.getByTestId('recommended');
+  await expect(forYou.getByRole('heading', { name: 'Voor jou' })).toBeVisible();
+  await expect(forYou.getByTestId('match-reasons').first()).toContainText(
+    /van je vaardigheden|van je huis|Vlak bij je huis|Past bij je/,
+  );
+  await expectNoSeriousAxeViolations(page, testInfo, 'search');
+  await attachScreenshots(page, testInfo, 'search-nl');
+  await page.getByTestId('language-toggle').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search vacancies');
+  await expect(forYou.getByRole('heading', { name: 'For you' })).toBeVisible();
+  await attachScreenshots(page, testInfo, 'search-en');
+  await page.getByTestId('language-toggle').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vacatures zoeken');
+
+  // Typing: the results follow the words, with one request once the typing pauses.
+  const before = searches.length;
+  await page
+    .getByRole('searchbox', { name: 'Zoeken in vacatures' })
+    .pressSequentially('voedselbank', { delay: 60 });
+  await expect(page).toHaveURL(/[?&]q=voedselbank(&|$)/);
+  const results = page.getByTestId('search-results');
+  await expect(results.getByTestId('vacancy-card').first()).toContainText(/voedselbank/i);
+  await expect(count).toHaveText(/vacatures? gevonden$/);
+  const typed = searches.slice(before).filter((s) => s.includes('filter[q]'));
+  expect(typed.length).toBeGreaterThanOrEqual(1);
+  // Eleven keys; one request after the pause (a slow machine may pause mid-word once or twice).
+  expect(typed.length, typed.join('\n')).toBeLessThanOrEqual(3);
+  expect(typed.at(-1)).toContain('filter[q]=voedselbank');
+
+  // Filters: commitment and distance from where the volunteer is.
+  await page.getByRole('checkbox', { name: 'Terugkerend' }).check();
+  await expect(page).toHaveURL(/commitment=recurring/);
+  await page.getByRole('button', { name: 'Gebruik mijn locatie' }).click();
+  await expect(page.getByTestId('using-my-location')).toBeVisible();
+  await expect(page).toHaveURL(/lat=52\.091&lng=5\.122/);
+  await page.getByRole('combobox', { name: 'Afstand', exact: true }).selectOption('10');
+  await expect(page).toHaveURL(/km=10/);
+  await expect(count).toHaveText(/^\d+ vacatures? gevonden$/);
+  const cards = results.getByTestId('vacancy-card');
+  await expect(cards.first()).toContainText(/voedselbank/i);
+  await expect(cards.first()).toContainText(/\d km/);
+  const lastSearch = searches.at(-1)!;
+  expect(lastSearch).toContain('filter[commitment_in]=recurring');
+  expect(lastSearch).toContain('filter[lat]=52.091');
+  expect(lastSearch).toContain('filter[distance_km]=10');
+
+  // The URL holds the search: a reload shows the same; Back undoes the last filter.
+  const shown = await cards.count();
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Zoeken in vacatures' })).toHaveValue(
+    'voedselbank',
+  );
+  await expect(page.getByRole('checkbox', { name: 'Terugkerend' })).toBeChecked();
+  await expect(page.getByTestId('using-my-location')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Afstand', exact: true })).toHaveValue('10');
+  await expect(cards).toHaveCount(shown);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/km=10/);
+  await expect(page.getByRole('combobox', { name: 'Afstand', exact: true })).toHaveValue('25');
+  await page.goForward();
+  await expect(page.getByRole('combobox', { name: 'Afstand', exact: true })).toHaveValue('10');
+
+  // A result the volunteer has not applied to yet (the seed applied to some).
+  const hrefs = await cards
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  let target: VacancyResource | undefined;
+  for (const href of hrefs) {
+    const vacancy = await getVacancy(request, tokens, href.split('/').pop()!);
+    if (!vacancy.meta?.my_application) {
+      target = vacancy;
+      break;
+    }
+  }
+  expect(target, 'a result without an application').toBeDefined();
+  await results.locator(`a[href="/vacancies/${target!.id}"]`).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(target!.attributes.title_nl);
+  await expect(page.getByTestId('vacancy-facts')).toContainText('Terugkerend');
+  await expect(page.getByTestId('map-link')).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.openstreetmap\.org\/\?mlat=52\.\d+&mlon=5\.\d+#map=15\//,
+  );
+  await expectNoSeriousAxeViolations(page, testInfo, 'vacancy');
+  await attachScreenshots(page, testInfo, 'vacancy-nl');
+
+  // Another tab with the same form, opened before applying.
+  const second = await context.newPage();
+  await second.goto(page.url());
+  await expect(second.getByTestId('apply-form')).toBeVisible();
+
+  // The form checks the motivation first; then the application goes.
+  await page.getByRole('button', { name: 'Reactie versturen' }).click();
+  await expect(page.getByText('Waarom wil je dit doen? is verplicht.')).toBeVisible();
+  await apply(page, target!, 'Ik help graag mee en heb op zaterdag tijd om te sorteren.');
+  await expect(page.getByText('Je reactie is verstuurd.', { exact: false })).toBeVisible();
+  const mine = page.getByTestId('my-application');
+  await expect(mine).toBeVisible();
+  const applications = await myApplicationsTo(request, tokens, target!.id);
+  expect(applications).toHaveLength(1);
+  await expect(mine.getByRole('link', { name: 'Bekijk je reactie' })).toHaveAttribute(
+    'href',
+    `/applications/${applications[0]!.id}`,
+  );
+  await page.reload();
+  await expect(mine).toContainText('Status: nieuw');
+  await expect(page.getByTestId('apply-form')).toHaveCount(0);
+
+  // A second attempt (the other tab) is refused with a clear message.
+  await apply(second, target!, 'Nog een keer, voor de zekerheid.');
+  await expect(second.getByTestId('already-applied')).toContainText(
+    'Je hebt al op deze vacature gereageerd.',
+  );
+  await expect(second.getByTestId('my-application')).toBeVisible();
+  expect(await myApplicationsTo(request, tokens, target!.id)).toHaveLength(1);
+  await second.close();
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('an application made offline waits on the device, survives a reload and arrives once', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    const tokens = await signInViaApi(page, TENANT, VOLUNTEER);
+    // A vacancy near Utrecht with a required question, not applied to yet.
+    const list = await getJson<{ data: VacancyResource[] }>(request, tokens, '/api/v1/vacancies', {
+      'filter[lat]': String(UTRECHT.latitude),
+      'filter[lng]': String(UTRECHT.longitude),
+      'filter[distance_km]': '100',
+      'page[size]': '100',
+    });
+    const candidates = [...list.data].sort(
+      (a, b) =>
+        Number(b.attributes.questions.some((q) => q.required)) -
+        Number(a.attributes.questions.some((q) => q.required)),
+    );
+    let target: VacancyResource | undefined;
+    for (const candidate of candidates) {
+      const vacancy = await getVacancy(request, tokens, candidate.id);
+      if (!vacancy.meta?.my_application) {
+        target = vacancy;
+        break;
+      }
+    }
+    expect(target).toBeDefined();
+    const title = target!.attributes.title_nl;
+
+    await page.goto(tenantUrl(TENANT, `/vacancies/${target!.id}`));
+    await expect(page.getByTestId('apply-form')).toBeVisible();
+    await waitForServiceWorker(page);
+    await expectCached(page, SW_CACHE.config, /\/config\.json/);
+    await expectCached(page, SW_CACHE.translations, /\/i18n\/nl\.json$/);
+    // The page's data is kept on the device before the network goes.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (id) =>
+            new Promise<boolean>((resolve) => {
+              const open = indexedDB.open('volunteerly');
+              open.onerror = () => resolve(false);
+              open.onsuccess = () => {
+                const db = open.result;
+                if (!db.objectStoreNames.contains('query-cache')) return resolve(false);
+                const req = db.transaction('query-cache').objectStore('query-cache').getAll();
+                req.onsuccess = () => resolve(JSON.stringify(req.result).includes(id));
+                req.onerror = () => resolve(false);
+              };
+            }),
+          target!.id,
+        ),
+      )
+      .toBe(true);
+
+    await context.setOffline(true);
+    await apply(page, target!, 'Geschreven in de trein zonder bereik: ik help graag mee.');
+    await expect(page.getByText('Opgeslagen op dit apparaat.', { exact: false })).toBeVisible();
+    await expect(page.getByTestId('pending-application')).toContainText(
+      'Je reactie wacht op verbinding',
+    );
+    const outboxButton = page.getByTestId('outbox-button');
+    await expect(outboxButton).toHaveAttribute('data-count', '1');
+    await outboxButton.click();
+    const panel = page.getByTestId('outbox-panel');
+    await expect(panel).toContainText(`Je reactie op ‘${title}’`);
+    await expect(panel).toContainText('wacht op verbinding');
+    await panel.getByRole('button', { name: 'Sluiten' }).click();
+    await expectNoSeriousAxeViolations(page, testInfo, 'vacancy-pending');
+    await attachScreenshots(page, testInfo, 'vacancy-pending');
+
+    // Still offline: a reload keeps it, and nothing reached the server.
+    await page.reload();
+    await expect(page.getByTestId('pending-application')).toBeVisible();
+    await expect(outboxButton).toHaveAttribute('data-count', '1');
+    expect(await myApplicationsTo(request, tokens, target!.id)).toHaveLength(0);
+    const writesBefore = (await myApplicationWrites(request, tokens)).length;
+
+    await context.setOffline(false);
+    await expect(page.getByText('1 wijziging is verstuurd.')).toBeVisible();
+    await expect(page.getByTestId('my-application')).toBeVisible();
+    await expect(page.getByTestId('pending-application')).toHaveCount(0);
+    expect(await myApplicationsTo(request, tokens, target!.id)).toHaveLength(1);
+    const writes = (await myApplicationWrites(request, tokens)).slice(writesBefore);
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toMatchObject({ state: 'done', status: 201 });
+  });
+});

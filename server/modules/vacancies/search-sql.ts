@@ -140,7 +140,7 @@ function buildOrderBy(sort: VacancySort, prefix: string): SQL {
     case 'created_at':
       return sql`${p}created_at desc, ${p}id`;
     default:
-      return sql`${p}published_at desc nulls last, ${p}created_at desc, ${p}id`;
+      return sql`${p}published_at desc, ${p}created_at desc, ${p}id`;
   }
 }
 
@@ -159,7 +159,9 @@ function buildBranch(f: VacancySearchFilters, visibility: SQL, limit: number | n
     distance: sql`distance_km asc nulls last, v.published_at desc nulls last, v.id`,
     title: sql`lower(coalesce(v.title_nl, v.title_en)) asc, v.id`,
     created_at: sql`v.created_at desc, v.id`,
-    date: sql`v.published_at desc nulls last, v.created_at desc, v.id`,
+    // Plain DESC (nulls first: drafts, in the manage list) so that a backward walk of the
+    // (tenant_id, center_id, status, published_at) index gives this order without a sort.
+    date: sql`v.published_at desc, v.created_at desc, v.id`,
   };
   return sql`select v.id, ${rank} as rank, ${distance} as distance_km, v.published_at,
     v.created_at, lower(coalesce(v.title_nl, v.title_en)) as sort_title

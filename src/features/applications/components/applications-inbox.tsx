@@ -1,16 +1,12 @@
 // The organization side's inbox of /applications: tabs per status with their counts (and the
 // ones waiting too long), a vacancy filter from ?vacancy=, sort and paging on the server, and
 // several applications moved to a new status at once (all or nothing, after a summary).
-import { Button, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'wouter';
-import {
-  APPLICATION_STATUSES,
-  pickLocalized,
-  type ApplicationStatus,
-} from '../../../../common/matching';
+import { pickLocalized } from '../../../../common/matching';
 import { AppLink } from '../../../components/app-link';
 import {
   DataTable,
@@ -19,29 +15,19 @@ import {
   type DataTableColumn,
 } from '../../../components/data-table';
 import { ErrorMessage, describeError } from '../../../components/error-message';
+import { useMinWidth } from '../../../lib/breakpoints';
 import type { NetworkGate } from '../../../lib/offline/needs-network';
 import { toast } from '../../../lib/toasts/toast';
 import { useApplications, useBulkChangeApplicationStatus } from '../api/applications';
 import { getBulkActions, statusLabelId, type StatusAction } from '../status-rules';
-import type { Application, ApplicationCounts } from '../types';
+import type { Application } from '../types';
 import { ApplicationStatusBadge, EscalatedBadge } from './application-status-badge';
 import { StatusDialog } from './status-dialog';
-
-type TabValue = 'all' | ApplicationStatus | 'escalated';
-
-const COUNT_KEY: Record<Exclude<TabValue, 'all'>, keyof ApplicationCounts> = {
-  new: 'new',
-  in_progress: 'inProgress',
-  accepted: 'accepted',
-  rejected: 'rejected',
-  withdrawn: 'withdrawn',
-  escalated: 'escalated',
-};
+import { StatusFilter, parseTab, type TabValue } from './status-filter';
 
 const SORT_FIELDS: Record<string, string> = { createdAt: 'created_at', status: 'status' };
 
 const useStyles = makeStyles({
-  tabs: { overflowX: 'auto' },
   filterNote: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -53,17 +39,11 @@ const useStyles = makeStyles({
   summary: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL },
 });
 
-function parseTab(value: string | null): TabValue {
-  if (value === 'escalated') return 'escalated';
-  return (APPLICATION_STATUSES as readonly string[]).includes(value ?? '')
-    ? (value as ApplicationStatus)
-    : 'all';
-}
-
 export function ApplicationsInbox({ gate }: { gate: NetworkGate }) {
   const styles = useStyles();
   const intl = useIntl();
   const id = useId();
+  const wide = useMinWidth('md');
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get('status'));
   const vacancyId = params.get('vacancy') ?? undefined;
@@ -85,9 +65,6 @@ export function ApplicationsInbox({ gate }: { gate: NetworkGate }) {
     intl.formatMessage({ id: key }, values);
   const rows = list.data?.applications ?? [];
   const counts = list.data?.counts;
-  const all = counts
-    ? counts.new + counts.inProgress + counts.accepted + counts.rejected + counts.withdrawn
-    : undefined;
   const vacancyTitle = (a: Application) =>
     pickLocalized(a.vacancyTitleNl, a.vacancyTitleEn, intl.locale);
 
@@ -172,46 +149,21 @@ export function ApplicationsInbox({ gate }: { gate: NetworkGate }) {
     );
   };
 
-  const tabs: TabValue[] = [
-    'all',
-    'new',
-    'in_progress',
-    'accepted',
-    'rejected',
-    'withdrawn',
-    'escalated',
-  ];
   const pendingRows = pending ? rows.filter((r) => pending.ids.includes(r.id)) : [];
 
   return (
     <>
-      <TabList
-        className={styles.tabs}
-        selectedValue={tab}
-        onTabSelect={(_, d) => setQuery({ status: d.value as TabValue })}
-        aria-label={t('applications.tabsLabel')}
+      <StatusFilter
+        value={tab}
+        counts={counts}
+        panelId={`${id}-panel`}
+        onChange={(status) => setQuery({ status })}
+      />
+      <div
+        id={`${id}-panel`}
+        role={wide ? 'tabpanel' : undefined}
+        aria-labelledby={wide ? `${id}-${tab}` : undefined}
       >
-        {tabs.map((value) => {
-          const count = value === 'all' ? all : counts?.[COUNT_KEY[value]];
-          return (
-            <Tab
-              key={value}
-              value={value}
-              id={`${id}-${value}`}
-              aria-controls={`${id}-panel`}
-              data-testid={`tab-${value}`}
-            >
-              {value === 'all'
-                ? t('applications.tab.all')
-                : value === 'escalated'
-                  ? t('applications.tab.escalated')
-                  : t(statusLabelId(value))}
-              {count !== undefined ? ` (${count})` : ''}
-            </Tab>
-          );
-        })}
-      </TabList>
-      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${tab}`}>
         {vacancyId ? (
           <p className={styles.filterNote} data-testid="vacancy-filter">
             {t('applications.filteredByVacancy', {

@@ -27,46 +27,58 @@ export interface RecommendRow {
   availability_count: number;
 }
 
+/** The profile's (day, part) pairs, in week order. */
+function listSlots(availability: Availability): { day: string; part: string }[] {
+  return Object.entries(availability).flatMap(([day, parts]) =>
+    Array.isArray(parts) ? parts.map((part) => ({ day, part })) : [],
+  );
+}
+
+/**
+ * One pass over the center's visible vacancies with cheap expressions per row: tag matches come
+ * from one grouped scan of vacancy_tags (the (tenant_id, tag_id) index) joined by hash, the
+ * haversine only runs inside the bounding box, and availability is a handful of jsonb_exists
+ * calls (one per profile slot) instead of unnesting every schedule.
+ */
 export function buildRecommendQuery(f: RecommendFilters): SQL {
-  const tagCount =
+  const center = sql`${f.centerId}::uuid`;
+  const tagHits =
     f.matchedTagIds.length > 0
-      ? sql`(select count(*)::int from vacancy_tags vt where vt.tenant_id = v.tenant_id
-          and vt.vacancy_id = v.id and vt.tag_id in (${sql.join(
+      ? sql`select vt.vacancy_id, count(*)::int as n from vacancy_tags vt
+          where vt.tenant_id = ${f.tenantId}::text and vt.tag_id in (${sql.join(
             f.matchedTagIds.map((id) => sql`${id}::uuid`),
             sql`, `,
-          )}))`
-      : sql`0`;
-  const distance = f.location
-    ? buildDistanceSql(f.location.lat, f.location.lng)
-    : sql`null::float8`;
-  const days = Object.entries(f.availability)
-    .filter(([, parts]) => Array.isArray(parts) && parts.length > 0)
-    .map(([day]) => day);
-  const availability = JSON.stringify(f.availability);
-  const availabilityCount =
-    days.length > 0
-      ? sql`(select count(*)::int from jsonb_each(v.schedule) d(day, parts),
-          jsonb_array_elements_text(case when jsonb_typeof(d.parts) = 'array' then d.parts else '[]'::jsonb end) p(part)
-          where (${availability}::jsonb -> d.day) @> to_jsonb(p.part))`
-      : sql`0`;
-  // Candidates: anything that can score, so vacancies that cannot are not scored at all.
-  const candidates: SQL[] = [sql`v.remote`];
-  if (f.matchedTagIds.length > 0) candidates.push(sql`${tagCount} > 0`);
+          )}) group by vt.vacancy_id`
+      : sql`select null::uuid as vacancy_id, 0 as n where false`;
+  let inBox = sql`false`;
+  let distance = sql`null::float8`;
   if (f.location) {
     const box = computeBoundingBox(f.location.lat, f.location.lng, RECOMMEND_RADIUS_KM);
-    candidates.push(sql`(v.lat between ${box.minLat}::float8 and ${box.maxLat}::float8
-      and v.lng between ${box.minLng}::float8 and ${box.maxLng}::float8)`);
+    inBox = sql`(v.lat between ${box.minLat}::float8 and ${box.maxLat}::float8
+      and v.lng between ${box.minLng}::float8 and ${box.maxLng}::float8)`;
+    distance = sql`case when ${inBox} then ${buildDistanceSql(f.location.lat, f.location.lng)} end`;
   }
-  if (days.length > 0) {
-    candidates.push(
-      sql`jsonb_exists_any(v.schedule, array[${sql.join(
-        days.map((d) => sql`${d}::text`),
-        sql`, `,
-      )}])`,
-    );
-  }
-  const center = sql`${f.centerId}::uuid`;
-  return sql`select id, score, tag_count, distance_km, availability_count from (
+  const slots = listSlots(f.availability);
+  const availabilityCount =
+    slots.length > 0
+      ? sql.join(
+          slots.map(
+            (s) =>
+              sql`(case when jsonb_exists(coalesce(v.schedule -> ${s.day}::text, '[]'::jsonb), ${s.part}::text) then 1 else 0 end)`,
+          ),
+          sql` + `,
+        )
+      : sql`0`;
+  const days = [...new Set(slots.map((s) => s.day))];
+  const hasDay =
+    days.length > 0
+      ? sql`jsonb_exists_any(v.schedule, array[${sql.join(
+          days.map((d) => sql`${d}::text`),
+          sql`, `,
+        )}])`
+      : sql`false`;
+  return sql`with tag_hits as (${tagHits})
+  select id, score, tag_count, distance_km, availability_count from (
     select c.*, round(
       (case when c.tag_count >= 2 then 50 when c.tag_count = 1 then 35 else 0 end)
       + greatest(
@@ -76,12 +88,13 @@ export function buildRecommendQuery(f: RecommendFilters): SQL {
       + (case when c.availability_count >= 2 then 20 when c.availability_count = 1 then 10 else 0 end)
     )::int as score
     from (
-      select v.id, v.remote, v.published_at, ${tagCount} as tag_count, ${distance} as distance_km,
-        ${availabilityCount} as availability_count
+      select v.id, v.remote, v.published_at, coalesce(th.n, 0) as tag_count,
+        ${distance} as distance_km, ${availabilityCount} as availability_count
       from vacancies v
+      left join tag_hits th on th.vacancy_id = v.id
       where v.tenant_id = ${f.tenantId}::text and v.status = 'published'
         and (v.center_id = ${center} or v.shared_center_ids @> array[${center}])
-        and (${sql.join(candidates, sql` or `)})
+        and (v.remote or th.n is not null or ${inBox} or ${hasDay})
     ) c
   ) s where score > 0
   order by score desc, published_at desc nulls last, id

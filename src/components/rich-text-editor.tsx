@@ -239,7 +239,7 @@ export function RichTextEditor({
               chain
                 .insertContent({
                   type: 'text',
-                  text: href.replace(/^mailto:/, ''),
+                  text: href.replace(/^(mailto:|https?:\/\/)/, ''),
                   marks: [{ type: 'link', attrs: { href } }],
                 })
                 .run();
@@ -275,8 +275,11 @@ function LinkDialog({
     <Dialog open onOpenChange={(_, d) => (d.open ? null : onClose(undefined))}>
       <DialogSurface>
         <form
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
+            // React passes events up through the portal: the form around the editor must not submit.
+            event.stopPropagation();
             apply();
           }}
         >

@@ -93,6 +93,12 @@ test('an organization writes, publishes, edits and closes a vacancy', async ({
 
   await page.goto(tenantUrl('demo', '/vacancies/add'));
   await expect(page.getByRole('heading', { level: 1, name: 'Vacature toevoegen' })).toBeVisible();
+  // Without any title the form says what is missing and sends nothing.
+  await page.getByRole('button', { name: 'Vacature opslaan' }).click();
+  await expect(
+    page.getByText('Geef de vacature een titel in het Nederlands of het Engels.').first(),
+  ).toBeVisible();
+  await expect(page).toHaveURL(tenantUrl('demo', '/vacancies/add'));
   await page.getByRole('textbox', { name: 'Titel in het Nederlands' }).fill(title);
   await page.getByRole('textbox', { name: 'Titel in het Engels' }).fill(`Garden helper ${stamp}`);
 
@@ -110,6 +116,19 @@ test('an organization writes, publishes, edits and closes a vacancy', async ({
     .getByRole('button', { name: 'Opsomming' })
     .click();
   await page.keyboard.type('Wieden');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Meer op ');
+  await page
+    .getByRole('toolbar', { name: 'Opmaak van Omschrijving in het Nederlands' })
+    .getByRole('button', { name: 'Link' })
+    .click();
+  const linkDialog = page.getByRole('dialog', { name: 'Link toevoegen' });
+  await linkDialog
+    .getByRole('textbox', { name: 'Webadres of e-mailadres' })
+    .fill('www.voorbeeld.nl');
+  await linkDialog.getByRole('button', { name: 'Link toevoegen' }).click();
+  await expect(editor.locator('a[href="https://www.voorbeeld.nl"]')).toHaveText('www.voorbeeld.nl');
   await expect(editor.locator('strong')).toHaveText('enthousiaste');
   await expect(editor.locator('ul li')).toHaveText('Wieden');
 
@@ -123,6 +142,10 @@ test('an organization writes, publishes, edits and closes a vacancy', async ({
   await page.getByRole('radio', { name: 'Meteen publiceren' }).check();
   await expectNoSeriousAxeViolations(page, testInfo, 'vacancy-add');
   await attachScreenshots(page, testInfo, 'vacancy-add');
+  // On a phone the form fits the screen (no sideways scrolling).
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The preview shows it as volunteers will see it, in both languages.
   await page.getByRole('button', { name: 'Voorbeeld bekijken' }).click();
@@ -147,6 +170,7 @@ test('an organization writes, publishes, edits and closes a vacancy', async ({
   });
   expect(created.data.attributes.description_nl).toContain('<strong>enthousiaste</strong>');
   expect(created.data.attributes.description_nl).toContain('<li>');
+  expect(created.data.attributes.description_nl).toContain('href="https://www.voorbeeld.nl"');
   expect(created.data.relationships?.tags?.data.map((t) => t.id)).toEqual([category.id]);
 
   // In the list, edited, then closed with a row action.

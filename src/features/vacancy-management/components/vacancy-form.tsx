@@ -59,7 +59,8 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     '@media (min-width: 640px)': { gridTemplateColumns: '1fr 1fr' },
   },
-  row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  // Horizontal choices wrap on a phone instead of widening the page.
+  wrap: { flexWrap: 'wrap' },
 });
 
 function RadioField({
@@ -71,10 +72,12 @@ function RadioField({
   label: string;
   options: { value: string; label: string }[];
 }) {
+  const styles = useStyles();
   const { input } = useField<string>(name);
   return (
     <Field label={label}>
       <RadioGroup
+        className={styles.wrap}
         value={input.value}
         layout="horizontal"
         onChange={(_, d) => input.onChange(d.value)}

@@ -4,9 +4,9 @@
 // with its reasons, a vacancy's page, applying once (the server has exactly one application; a
 // second attempt from another tab says 'already applied'), and applying offline: the
 // application waits on the device, survives a reload and arrives exactly once.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { SW_CACHE } from '../../common/pwa';
-import { attachScreenshots, expectNoSeriousAxeViolations, tenantUrl } from './helpers';
+import { expectNoSeriousAxeViolations, tenantUrl } from './helpers';
 import { expectCached, waitForServiceWorker } from './pwa-helpers';
 import {
   apiUrl,
@@ -83,6 +83,19 @@ async function apply(page: Page, vacancy: VacancyResource, motivation: string) {
   await page.getByRole('button', { name: 'Reactie versturen' }).click();
 }
 
+/** Full-page screenshots at phone and desktop width, kept in the test's output folder. */
+async function saveScreenshots(page: Page, testInfo: TestInfo, label: string) {
+  const original = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.waitForTimeout(200);
+    const path = testInfo.outputPath(`${label}-${width}px.png`);
+    await page.screenshot({ path, fullPage: true });
+    await testInfo.attach(`${label}-${width}px.png`, { path, contentType: 'image/png' });
+  }
+  await page.setViewportSize(original);
+}
+
 test.beforeEach(async ({ context }) => {
   await declineAnalyticsCookies(context, TENANT);
   await context.grantPermissions(['geolocation']);
@@ -113,11 +126,11 @@ test('a volunteer searches, filters, keeps the search in the URL and applies onc
     /van je vaardigheden|van je huis|Vlak bij je huis|Past bij je/,
   );
   await expectNoSeriousAxeViolations(page, testInfo, 'search');
-  await attachScreenshots(page, testInfo, 'search-nl');
+  await saveScreenshots(page, testInfo, 'search-nl');
   await page.getByTestId('language-toggle').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search vacancies');
   await expect(forYou.getByRole('heading', { name: 'For you' })).toBeVisible();
-  await attachScreenshots(page, testInfo, 'search-en');
+  await saveScreenshots(page, testInfo, 'search-en');
   await page.getByTestId('language-toggle').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vacatures zoeken');
 
@@ -139,6 +152,12 @@ test('a volunteer searches, filters, keeps the search in the URL and applies onc
   // Filters: commitment and distance from where the volunteer is.
   await page.getByRole('checkbox', { name: 'Terugkerend' }).check();
   await expect(page).toHaveURL(/commitment=recurring/);
+  // A postcode needs the server's geocoder; the e2e server has none, and the page says what to do.
+  await page.getByLabel('Postcode', { exact: true }).fill('3511 AB');
+  await expect(page).toHaveURL(/postcode=3511/);
+  await expect(page.getByTestId('search-error')).toContainText(
+    'We kunnen postcodes nu niet opzoeken',
+  );
   await page.getByRole('button', { name: 'Gebruik mijn locatie' }).click();
   await expect(page.getByTestId('using-my-location')).toBeVisible();
   await expect(page).toHaveURL(/lat=52\.091&lng=5\.122/);
@@ -190,7 +209,7 @@ test('a volunteer searches, filters, keeps the search in the URL and applies onc
     /^https:\/\/www\.openstreetmap\.org\/\?mlat=52\.\d+&mlon=5\.\d+#map=15\//,
   );
   await expectNoSeriousAxeViolations(page, testInfo, 'vacancy');
-  await attachScreenshots(page, testInfo, 'vacancy-nl');
+  await saveScreenshots(page, testInfo, 'vacancy-nl');
 
   // Another tab with the same form, opened before applying.
   const second = await context.newPage();
@@ -222,6 +241,15 @@ test('a volunteer searches, filters, keeps the search in the URL and applies onc
   await expect(second.getByTestId('my-application')).toBeVisible();
   expect(await myApplicationsTo(request, tokens, target!.id)).toHaveLength(1);
   await second.close();
+
+  // Nothing found: the page names the filters that are on, with a button to loosen each.
+  await page.goto(tenantUrl(TENANT, '/vacancies/search?q=xyzzyqq&commitment=one_off'));
+  const empty = page.getByTestId('search-empty');
+  await expect(empty).toContainText('Geen vacatures gevonden');
+  await expect(empty.getByRole('button')).toHaveCount(2);
+  await empty.getByRole('button', { name: 'Zoekwoorden ‘xyzzyqq’ weghalen' }).click();
+  await expect(page).toHaveURL(/\/vacancies\/search\?commitment=one_off$/);
+  await expect(results.getByTestId('vacancy-card').first()).toContainText('Eenmalig');
 });
 
 test.describe('offline', () => {
@@ -296,7 +324,7 @@ test.describe('offline', () => {
     await expect(panel).toContainText('wacht op verbinding');
     await panel.getByRole('button', { name: 'Sluiten' }).click();
     await expectNoSeriousAxeViolations(page, testInfo, 'vacancy-pending');
-    await attachScreenshots(page, testInfo, 'vacancy-pending');
+    await saveScreenshots(page, testInfo, 'vacancy-pending');
 
     // Still offline: a reload keeps it, and nothing reached the server.
     await page.reload();

@@ -170,9 +170,11 @@ export function SearchResults({
           tabIndex={-1}
           data-testid="result-count"
         >
-          {result && !fetching
-            ? intl.formatMessage({ id: 'vacancies.count' }, { count: result.total })
-            : intl.formatMessage({ id: 'vacancies.searching' })}
+          {fetching
+            ? intl.formatMessage({ id: 'vacancies.searching' })
+            : result && !error
+              ? intl.formatMessage({ id: 'vacancies.count' }, { count: result.total })
+              : null}
         </p>
         <Field label={intl.formatMessage({ id: 'vacancies.sort.label' })} orientation="horizontal">
           <Select

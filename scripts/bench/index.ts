@@ -19,8 +19,6 @@
 //     --lighthouse-runs N  Lighthouse runs, the median reported (3; smoke 1)
 //     --search-vacancies N  vacancies seeded on PostgreSQL for (d) (100000; smoke 2000)
 //     --search-seconds N    seconds of load per path in (d) (10; smoke 2)
-//     --search-leakproof    experiment: full-text match and array containment marked LEAKPROOF in
-//                           the bench database, so row-level security lets their GIN indexes work
 //   (d) uses the PostgreSQL server of BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)
 //   in a fresh database bench_search, dropped at the end; without a server it says so and skips.
 import { parseArgs } from 'node:util';
@@ -47,7 +45,6 @@ const { values } = parseArgs({
     'lighthouse-runs': { type: 'string' },
     'search-vacancies': { type: 'string' },
     'search-seconds': { type: 'string' },
-    'search-leakproof': { type: 'boolean', default: false },
   },
 });
 
@@ -156,7 +153,6 @@ async function main(): Promise<number> {
           pgliteVacancies: smoke ? 500 : 10_000,
           pgliteRounds: smoke ? 1 : 5,
           connections: 10,
-          leakproof: values['search-leakproof'],
           cleanups,
         },
         figures,

@@ -1,5 +1,5 @@
 // EXPLAIN (ANALYZE, BUFFERS) of three representative searches (broad text, selective text,
-// distance) as the server runs them (tenant transaction, app_user role), summarized to the plan
+// nearest first) as the server runs them (tenant transaction, app_user role), summarized to the plan
 // nodes, the indexes they use and the time: shows the GIN index on search_vector and the
 // (tenant_id, lat, lng) btree at work.
 import type pg from 'pg';
@@ -7,7 +7,7 @@ import type pg from 'pg';
 const REPRESENTATIVE = [
   'nl broad: bibliotheek',
   'nl selective: kanoclub',
-  'distance: Utrecht 10 km',
+  'distance sort: Zwolle 25 km',
 ];
 
 /** The plan's node lines (indented as PostgreSQL prints them), index conditions and timing. */

@@ -9,6 +9,7 @@ import { attachScreenshots, expectNoSeriousAxeViolations, tenantUrl } from './he
 import {
   apiUrl,
   authHeaders,
+  createVolunteer,
   declineAnalyticsCookies,
   signInForTokens,
   signInViaApi,
@@ -56,11 +57,11 @@ async function findVacancy(
   throw new Error('No published demo vacancy left to apply to');
 }
 
-async function openAs(browser: Browser, email: string): Promise<Page> {
+async function openAs(browser: Browser, email: string, password?: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await declineAnalyticsCookies(context, TENANT);
   const page = await context.newPage();
-  await signInViaApi(page, TENANT, email);
+  await signInViaApi(page, TENANT, email, password);
   return page;
 }
 
@@ -193,6 +194,19 @@ test('apply, handle, accept, get notified and talk: the whole flow across two br
   await volunteer.waitForTimeout(2_000);
   expect(await messagesWith(request, volunteerTokens, conversationId, offlineText)).toBe(1);
 
+  // Opened notifications are read; 'Alles gelezen' empties the bell.
+  await volunteer.goto(tenantUrl(TENANT, '/notificaties'));
+  await expect(
+    volunteer
+      .getByTestId('notification')
+      .filter({ hasText: `Je reactie op ${vacancy.title} is geaccepteerd` })
+      .first(),
+  ).toHaveAttribute('data-unread', 'false');
+  await volunteer.getByRole('button', { name: 'Alles gelezen' }).click();
+  await expect(volunteer.getByTestId('notification-bell')).toHaveAccessibleName('Meldingen');
+  const afterAll = await getJson(request, volunteerTokens, '/notifications?page[size]=1');
+  expect(afterAll.meta.unread_count).toBe(0);
+
   // The conversation on /conversations, for the organization, as a list and a thread.
   await organization.goto(tenantUrl(TENANT, `/conversations?id=${conversationId}`));
   await expect(organization.getByTestId('message-list')).toContainText(offlineText);
@@ -203,6 +217,88 @@ test('apply, handle, accept, get notified and talk: the whole flow across two br
   // On a phone the thread stands alone, with a way back to the list.
   await expect(organization.getByRole('link', { name: 'Alle gesprekken' })).toBeVisible();
   await expect(organization.getByTestId('conversation-list')).toHaveCount(0);
+
+  await volunteer.context().close();
+  await organization.context().close();
+});
+
+async function applyViaApi(
+  request: APIRequestContext,
+  tokens: SessionTokens,
+  vacancyId: string,
+): Promise<string> {
+  const response = await request.post(apiUrl('/api/v1/applications'), {
+    headers: {
+      ...tenantHeaders(TENANT),
+      ...authHeaders(tokens),
+      'Content-Type': 'application/vnd.api+json',
+    },
+    data: {
+      data: {
+        type: 'applications',
+        attributes: {
+          vacancy_id: vacancyId,
+          motivation: 'Ik wil graag helpen, ook in het weekend.',
+        },
+      },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: Resource }).data.id;
+}
+
+test('the organization moves several applications at once; a volunteer withdraws one; escalated ones stand out', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const organizationTokens = await signInForTokens(request, TENANT, ORGANIZATION);
+  const volunteerTokens = await signInForTokens(request, TENANT, VOLUNTEER);
+  const vacancy = await findVacancy(request, organizationTokens, volunteerTokens);
+  // Two fresh volunteers apply to the same vacancy (the demo volunteer's data stays as it is).
+  const people = [
+    await createVolunteer(request, TENANT, 'Anouk'),
+    await createVolunteer(request, TENANT, 'Bram'),
+  ];
+  const tokens = await Promise.all(
+    people.map((p) => signInForTokens(request, TENANT, p.email, p.password)),
+  );
+  const ids = await Promise.all(tokens.map((t) => applyViaApi(request, t, vacancy.id)));
+
+  const organization = await openAs(browser, ORGANIZATION);
+  await organization.goto(tenantUrl(TENANT, `/applications?vacancy=${vacancy.id}&status=new`));
+  const grid = organization.getByRole('grid', { name: 'Reacties' });
+  await expect(grid.getByRole('row')).toHaveCount(3);
+  await grid.getByRole('checkbox', { name: 'Alle rijen op deze pagina selecteren' }).check();
+  await organization.getByRole('button', { name: 'In behandeling nemen' }).click();
+  const dialog = organization.getByRole('alertdialog');
+  await expect(dialog).toContainText('2 reacties worden gezet op: In behandeling.');
+  await expect(dialog.getByTestId('bulk-summary').getByRole('listitem')).toHaveCount(2);
+  await expectNoSeriousAxeViolations(organization, testInfo, 'bulk-dialog');
+  await dialog.getByRole('button', { name: 'In behandeling nemen' }).click();
+  await expect(organization.getByText('2 reacties gezet op: In behandeling.')).toBeVisible();
+  for (const id of ids) {
+    const doc = await getJson(request, organizationTokens, `/applications/${id}`);
+    expect((doc.data as Resource).attributes.status).toBe('in_progress');
+  }
+
+  // The first volunteer withdraws after confirming.
+  const volunteer = await openAs(browser, people[0]!.email, people[0]!.password);
+  await volunteer.goto(tenantUrl(TENANT, '/applications'));
+  await expect(volunteer.getByRole('heading', { level: 1, name: 'Mijn reacties' })).toBeVisible();
+  await volunteer.getByRole('link', { name: vacancy.title }).click();
+  await volunteer.getByRole('button', { name: 'Intrekken' }).click();
+  await volunteer.getByRole('alertdialog').getByRole('button', { name: 'Intrekken' }).click();
+  await expect(volunteer.getByTestId('application-status')).toContainText('Ingetrokken');
+  const withdrawn = await getJson(request, tokens[0]!, `/applications/${ids[0]}`);
+  expect((withdrawn.data as Resource).attributes.status).toBe('withdrawn');
+  await expect(volunteer.getByRole('button', { name: 'Intrekken' })).toHaveCount(0);
+
+  // The seeded escalated application is marked and has its own filter.
+  await organization.goto(tenantUrl(TENANT, '/applications'));
+  await organization.getByRole('tab', { name: /^Wacht > 14 dagen \(\d+\)$/ }).click();
+  await expect(organization).toHaveURL(/status=escalated/);
+  await expect(grid.getByTestId('escalated-badge').first()).toBeVisible();
 
   await volunteer.context().close();
   await organization.context().close();

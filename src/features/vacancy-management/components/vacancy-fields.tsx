@@ -59,12 +59,21 @@ export function useOrganizationOptions(canChoose: boolean): Choice[] {
   return canChoose ? (all.data ?? []) : organizations.map((o) => ({ id: o.id, name: o.name }));
 }
 
-export function OrganizationField({ options, locked }: { options: Choice[]; locked: boolean }) {
+export function OrganizationField({
+  options,
+  locked,
+  knownName,
+}: {
+  options: Choice[];
+  locked: boolean;
+  /** The name the vacancy came with (its organization may be missing from the choices). */
+  knownName?: string;
+}) {
   const intl = useIntl();
   const { input } = useField<string>('organizationId');
   const label = intl.formatMessage({ id: 'vacancyManage.field.organization' });
   if (locked || options.length === 1) {
-    const name = options.find((o) => o.id === input.value)?.name ?? '—';
+    const name = options.find((o) => o.id === input.value)?.name ?? knownName ?? '—';
     return (
       <Field label={label}>
         <Text data-testid="vacancy-organization">{name}</Text>
@@ -118,7 +127,13 @@ export function LocationFields() {
 }
 
 /** Other partner centers of the tenant whose volunteers also see the vacancy. */
-export function SharedCentersField() {
+export function SharedCentersField({
+  className,
+  legendClassName,
+}: {
+  className?: string;
+  legendClassName?: string;
+}) {
   const intl = useIntl();
   const { tenant } = useAppContext();
   const styles = useStyles();
@@ -130,8 +145,8 @@ export function SharedCentersField() {
   const value = input.value || [];
   if (others.length === 0) return null;
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>
+    <fieldset className={className ?? styles.fieldset}>
+      <legend className={legendClassName ?? styles.legend}>
         {intl.formatMessage({ id: 'vacancyManage.field.sharedCenters' })}
       </legend>
       <Text size={200}>{intl.formatMessage({ id: 'vacancyManage.field.sharedCentersHint' })}</Text>

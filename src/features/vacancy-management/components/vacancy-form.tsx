@@ -96,8 +96,10 @@ export function VacancyForm({
   canChooseOrganization,
   submitLabel,
   cancelHref,
+  organizationName,
   onSubmit,
 }: {
+  organizationName?: string;
   initialValues: VacancyFormValues;
   create: boolean;
   canChooseOrganization: boolean;
@@ -158,7 +160,11 @@ export function VacancyForm({
 
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>{t('vacancyManage.section.organization')}</legend>
-            <OrganizationField options={organizations} locked={!create} />
+            <OrganizationField
+              options={organizations}
+              locked={!create}
+              knownName={organizationName}
+            />
             <TagSelectField name="tagIds" tags={tags.data ?? []} />
           </fieldset>
 
@@ -205,7 +211,9 @@ export function VacancyForm({
             <QuestionListField name="questions" />
           </fieldset>
 
-          {sharing ? <SharedCentersField /> : null}
+          {sharing ? (
+            <SharedCentersField className={styles.fieldset} legendClassName={styles.legend} />
+          ) : null}
 
           {create ? (
             <RadioField

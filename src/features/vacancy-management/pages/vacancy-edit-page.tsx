@@ -68,6 +68,7 @@ export default function VacancyEditPage({ params }: { params: { id?: string } })
         canChooseOrganization={canChooseOrganization(roles)}
         submitLabel={t('admin.save')}
         cancelHref="/vacancies"
+        organizationName={v.organization?.name}
         onSubmit={async (values) => {
           try {
             await updateVacancy(

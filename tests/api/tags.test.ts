@@ -35,7 +35,7 @@ async function countTags() {
 }
 
 describe('GET /api/v1/tags', () => {
-  it('lists tags for anyone, filtered by kind and name prefix, with published vacancy counts', async () => {
+  it('lists tags for anyone, filtered by kind and name prefix, with vacancy counts (any status)', async () => {
     const prefix = `Zq${randomUUID().slice(0, 6)}`;
     const skill = await insertTag(h.database.db, {
       kind: 'skill',
@@ -58,7 +58,7 @@ describe('GET /api/v1/tags', () => {
     expect(list[0]!.attributes).toMatchObject({
       kind: 'skill',
       name_en: 'Cooking',
-      vacancies_count: 2,
+      vacancies_count: 3,
     });
     expect(list[1]!.attributes.vacancies_count).toBe(1);
     expect(res.body.meta).toMatchObject({ total: 2 });

@@ -8,7 +8,8 @@ export const TAG_TYPE = 'tags';
 
 export interface TagWithCount {
   tag: TagRow;
-  vacanciesCount: number;
+  /** Left out where counting would cost more than it tells (tags included with vacancies). */
+  vacanciesCount?: number;
 }
 
 export function serializeTag({ tag, vacanciesCount }: TagWithCount): Resource {
@@ -19,7 +20,7 @@ export function serializeTag({ tag, vacanciesCount }: TagWithCount): Resource {
       kind: tag.kind,
       nameNl: tag.nameNl,
       nameEn: tag.nameEn,
-      vacanciesCount,
+      ...(vacanciesCount !== undefined ? { vacanciesCount } : {}),
       createdAt: tag.createdAt.toISOString(),
     }),
     links: { self: `${API_BASE_PATH}/tags/${tag.id}` },

@@ -3,7 +3,6 @@
 import type { Tx } from '../../db/connection';
 import type { TagRow, VacancyRow } from '../../db/schema/matching';
 import type { CurrentUser } from '../../lib/current-user';
-import { countVacanciesOfTags } from '../tags/repo';
 import { canManageVacancy } from './access';
 import {
   countApplicationsOfVacancies,
@@ -36,9 +35,6 @@ export async function attachVacancyRelations(
     list.push(link.tag);
     tagsByVacancy.set(link.vacancyId, list);
   }
-  const tagCounts = include.has('tags')
-    ? await countVacanciesOfTags(tx, tenantId, [...new Set(tagLinks.map((l) => l.tag.id))])
-    : undefined;
   const managedSet = new Set(managed);
   const items = rows.map((vacancy) => ({
     vacancy,
@@ -50,5 +46,5 @@ export async function attachVacancyRelations(
       ? { applicationsCount: applicationCounts.get(vacancy.id) ?? 0 }
       : {}),
   }));
-  return { items, included: { include, tagCounts } };
+  return { items, included: { include } };
 }

@@ -24,8 +24,6 @@ export interface VacancyItem {
 
 export interface VacancyIncluded {
   include: Set<string>;
-  /** Published vacancies per tag, for included tags. */
-  tagCounts?: Map<string, number>;
 }
 
 export function serializeVacancy(item: VacancyItem): Resource {
@@ -104,7 +102,7 @@ function collectIncluded(items: VacancyItem[], options: VacancyIncluded): Resour
     if (options.include.has('address') && item.address) push(serializeAddress(item.address));
     if (options.include.has('tags')) {
       for (const tag of item.tags) {
-        push(serializeTag({ tag, vacanciesCount: options.tagCounts?.get(tag.id) ?? 0 }));
+        push(serializeTag({ tag }));
       }
     }
   }

@@ -156,6 +156,24 @@ describe('GET /api/v1/vacancies/{id}', () => {
   });
 });
 
+describe('GET /api/v1/vacancies across tenants', () => {
+  it('never lists another tenant’s vacancies, publicly or to its admins', async () => {
+    const row = await insertVacancy(h.database.db, { titleNl: 'Alleen in demo: zebravinkenhok' });
+    const cordaad = { host: hostOf('cordaad') };
+    for (const [who, query] of [
+      [null, 'page[size]=100'],
+      ['cordaadAdmin', 'filter[scope]=manage&page[size]=100'],
+      [null, 'filter[q]=zebravinkenhok'],
+    ] as const) {
+      const res = await send('GET', `/api/v1/vacancies?${query}`, who, undefined, cordaad);
+      expect(res.status).toBe(200);
+      expect(getResources(res.body).map((v) => v.id)).not.toContain(row.id);
+    }
+    const mine = await send('GET', '/api/v1/vacancies?filter[q]=zebravinkenhok', null);
+    expect(getResources(mine.body).map((v) => v.id)).toContain(row.id);
+  });
+});
+
 describe('center sharing (cordaad: Voorburg and Leidschendam)', () => {
   it('shows a shared vacancy on its own and the shared center only', async () => {
     const [third] = await h.database.db

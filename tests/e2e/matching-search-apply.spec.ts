@@ -10,6 +10,7 @@ import { expectNoSeriousAxeViolations, tenantUrl } from './helpers';
 import { expectCached, waitForServiceWorker } from './pwa-helpers';
 import {
   apiUrl,
+  DEMO_PASSWORD,
   authHeaders,
   declineAnalyticsCookies,
   signInViaApi,
@@ -250,6 +251,32 @@ test('a volunteer searches, filters, keeps the search in the URL and applies onc
   await empty.getByRole('button', { name: 'Zoekwoorden ‘xyzzyqq’ weghalen' }).click();
   await expect(page).toHaveURL(/\/vacancies\/search\?commitment=one_off$/);
   await expect(results.getByTestId('vacancy-card').first()).toContainText('Eenmalig');
+});
+
+test('a visitor is asked to sign in to apply and comes back to the vacancy', async ({
+  page,
+  request,
+}, testInfo) => {
+  const list = await request.get(apiUrl('/api/v1/vacancies'), {
+    headers: tenantHeaders(TENANT),
+    params: { 'page[size]': '1' },
+  });
+  expect(list.status()).toBe(200);
+  const [vacancy] = ((await list.json()) as { data: VacancyResource[] }).data;
+  await page.goto(tenantUrl(TENANT, `/vacancies/${vacancy!.id}`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(vacancy!.attributes.title_nl);
+  await expect(page.getByTestId('apply-form')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Account aanmaken' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, testInfo, 'vacancy-visitor');
+  await page.getByTestId('sign-in-to-apply').click();
+  await expect(page).toHaveURL(
+    new RegExp(`/auth/login-1\\?redirect=%2Fvacancies%2F${vacancy!.id}$`),
+  );
+  await page.locator('input[name="email"]').fill(VOLUNTEER);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(new RegExp(`/vacancies/${vacancy!.id}$`));
+  await expect(page.getByTestId('apply-form').or(page.getByTestId('my-application'))).toBeVisible();
 });
 
 test.describe('offline', () => {

@@ -11,7 +11,7 @@ import { useIntl } from 'react-intl';
 import { MOTIVATION_MIN_LENGTH } from '../../../../common/schemas/applications';
 import { FormError } from '../../../components/form-parts';
 import { describeError } from '../../../components/error-message';
-import { isApiError } from '../../../lib/api-client';
+import { ApiError, isApiError } from '../../../lib/api-client';
 import { TextareaField } from '../../../lib/forms/fields';
 import { mapServerErrors, validateWithSchema } from '../../../lib/forms/validation';
 import { newClientId } from '../../../lib/offline/ids';
@@ -34,18 +34,34 @@ const useStyles = makeStyles({
   note: { margin: 0, color: tokens.colorNeutralForeground2 },
 });
 
-/** final-form submit errors: pointers on their fields (answers/0 -> answers[0]), else one message. */
+const FIELD_POINTER = /^\/data\/attributes\/(motivation|answers)(\/|$)/;
+
+/**
+ * final-form submit errors: errors on the motivation or an answer land on that field
+ * (answers/0 -> answers[0]); anything else (the vacancy closed meanwhile) is the form's error.
+ */
 export function toApplyErrors(
   error: unknown,
   describe: (error: unknown) => string,
 ): Record<string, unknown> {
-  if (isApiError(error) && error.status === 422) {
-    const flat = mapServerErrors(error.errors.filter((e) => e.source?.pointer));
+  if (isApiError(error) && (error.status === 400 || error.status === 422)) {
+    const onFields = error.errors.filter((e) => FIELD_POINTER.test(e.source?.pointer ?? ''));
     let nested: Record<string, unknown> = {};
-    for (const [key, text] of Object.entries(flat)) {
+    for (const [key, text] of Object.entries(mapServerErrors(onFields))) {
       nested = setIn(nested, key, text) as Record<string, unknown>;
     }
-    if (Object.keys(nested).length > 0) return nested;
+    const others = error.errors.filter((e) => !onFields.includes(e));
+    if (others.length > 0 || onFields.length === 0) {
+      const rest = others.length > 0 ? others : error.errors;
+      nested[FORM_ERROR] = describe(
+        new ApiError(rest[0]?.detail ?? error.message, {
+          status: error.status,
+          code: rest[0]?.code,
+          errors: rest,
+        }),
+      );
+    }
+    return nested;
   }
   return { [FORM_ERROR]: describe(error) };
 }

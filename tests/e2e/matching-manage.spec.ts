@@ -255,7 +255,9 @@ test('two vacancies get a status and a tag at once, all or nothing', async ({
   await page.getByRole('combobox', { name: 'Nieuwe status' }).selectOption('draft');
   await page.getByRole('button', { name: 'Wijzigingen nakijken' }).click();
   await page.getByRole('button', { name: 'Wijzigingen doorvoeren' }).click();
-  await expect(page.getByTestId('bulk-refusal')).toContainText(titles[0]!);
+  await expect(page.getByTestId('bulk-refusal')).toContainText(
+    `${titles[0]} kan niet van Gepubliceerd naar Concept.`,
+  );
   await expect(page.getByTestId('bulk-refusal')).toContainText('Er is niets gewijzigd');
   for (const id of ids) {
     expect(

@@ -2,7 +2,12 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import en from '../../../i18n/en.json';
 import nl from '../../../i18n/nl.json';
-import { findRefusedId, hasBulkChanges, summarizeBulkEdit } from './bulk-summary';
+import {
+  describeBulkRefusal,
+  findRefusedId,
+  hasBulkChanges,
+  summarizeBulkEdit,
+} from './bulk-summary';
 import { getVacancyStatusActions } from './status-actions';
 
 const names: Record<string, string> = { t1: 'Sport', t2: 'Koken' };
@@ -45,6 +50,39 @@ describe('findRefusedId', () => {
     expect(findRefusedId(ids, { source: { pointer: '/data/attributes/ids/2' } })).toBe('c3');
     expect(findRefusedId(ids, { detail: 'Vacancy b2 was not found.' })).toBe('b2');
     expect(findRefusedId(ids, { detail: 'Something else.' })).toBeUndefined();
+  });
+});
+
+describe('describeBulkRefusal', () => {
+  const intl = createIntl({ locale: 'nl', messages: nl });
+  const vacancyOf = (id: string) =>
+    id === 'b2' ? { title: 'Taalmaatje', status: 'published' as const } : undefined;
+
+  it('names the vacancy and the refused status change in the reader language', () => {
+    expect(
+      describeBulkRefusal(
+        intl,
+        { ids: ['a1', 'b2'], status: 'draft' },
+        { status: '422', detail: 'not allowed', source: { pointer: '/data/attributes/ids/1' } },
+        vacancyOf,
+      ),
+    ).toBe(
+      'Taalmaatje kan niet van Gepubliceerd naar Concept. Kies een andere status of laat die vacature weg.',
+    );
+  });
+
+  it('says when a vacancy is not found, and gives up when none is named', () => {
+    expect(
+      describeBulkRefusal(
+        intl,
+        { ids: ['a1', 'b2'] },
+        { status: '404', detail: 'Vacancy b2 was not found.' },
+        vacancyOf,
+      ),
+    ).toMatch(/^Taalmaatje is niet gevonden/);
+    expect(
+      describeBulkRefusal(intl, { ids: ['a1'] }, { status: '422', detail: 'x' }, vacancyOf),
+    ).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 // The bulk edit's confirmation in words ('3 vacancies: status to Closed, tag Sport added') and
 // which selected vacancy a refusal is about (pure, tested).
 import type { IntlShape } from 'react-intl';
+import type { VacancyStatus } from '../../../common/matching';
 import type { JsonApiErrorObject } from '../../../common/jsonapi';
 import type { BulkEdit } from './api/vacancies';
 
@@ -53,4 +54,32 @@ export function findRefusedId(
   const match = /^\/data\/attributes\/ids\/(\d+)$/.exec(error.source?.pointer ?? '');
   if (match) return ids[Number(match[1])];
   return ids.find((id) => error.detail?.includes(id));
+}
+
+/**
+ * Why the bulk edit was refused, in the reader's language: a vacancy the manager cannot see
+ * (404) or a status change its current status does not allow (422 on `ids/<index>`); anything
+ * else keeps the server's own words. Null when no vacancy is named.
+ */
+export function describeBulkRefusal(
+  intl: IntlShape,
+  edit: BulkEdit,
+  error: Pick<JsonApiErrorObject, 'status' | 'detail' | 'source'>,
+  vacancyOf: (id: string) => { title: string; status: VacancyStatus } | undefined,
+): string | null {
+  const id = findRefusedId(edit.ids, error);
+  if (!id) return null;
+  const vacancy = vacancyOf(id);
+  const title = vacancy?.title ?? id;
+  const t = (key: string, values: Record<string, string>) =>
+    intl.formatMessage({ id: key }, values);
+  if (error.status === '404') return t('vacancyManage.bulk.refusedNotFound', { title });
+  if (error.status === '422' && edit.status && vacancy) {
+    return t('vacancyManage.bulk.refusedTransition', {
+      title,
+      from: intl.formatMessage({ id: `vacancyManage.status.${vacancy.status}` }),
+      to: intl.formatMessage({ id: `vacancyManage.status.${edit.status}` }),
+    });
+  }
+  return t('vacancyManage.bulk.refusedOne', { title, detail: error.detail ?? '' });
 }

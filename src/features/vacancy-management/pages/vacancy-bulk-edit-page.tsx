@@ -34,7 +34,7 @@ import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useTags } from '../../../lib/tags';
 import { toast } from '../../../lib/toasts/toast';
 import { bulkEditVacancies, useVacanciesByIds, type BulkEdit } from '../api/vacancies';
-import { findRefusedId, hasBulkChanges, summarizeBulkEdit } from '../bulk-summary';
+import { describeBulkRefusal, hasBulkChanges, summarizeBulkEdit } from '../bulk-summary';
 import { NotAManager } from '../components/not-a-manager';
 import { TagSelect, tagName } from '../components/tag-select';
 import { VacancyStatusBadge } from '../components/vacancy-status-badge';
@@ -67,11 +67,6 @@ const useStyles = makeStyles({
   },
 });
 
-interface Refusal {
-  title: string;
-  detail: string;
-}
-
 export default function VacancyBulkEditPage() {
   const intl = useIntl();
   const styles = useStyles();
@@ -96,7 +91,7 @@ export default function VacancyBulkEditPage() {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [nothing, setNothing] = useState(false);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const back = { href: '/vacancies', label: t('vacancyManage.backToList') };
@@ -143,11 +138,13 @@ export default function VacancyBulkEditPage() {
       navigate('/vacancies');
     } catch (error) {
       const first = isApiError(error) ? error.errors[0] : undefined;
-      const refusedId = first ? findRefusedId(ids, first) : undefined;
-      setRefusal({
-        title: refusedId ? titleOf(refusedId) : '',
-        detail: first?.detail ?? describeError(intl, error),
-      });
+      const named = first
+        ? describeBulkRefusal(intl, edit, first, (id) => {
+            const v = vacancies.data?.find((x) => x.id === id);
+            return v ? { title: titleOf(id), status: v.status } : undefined;
+          })
+        : null;
+      setRefusal(named ?? describeError(intl, error));
     } finally {
       setBusy(false);
       setConfirming(false);
@@ -182,9 +179,7 @@ export default function VacancyBulkEditPage() {
         <MessageBar intent="error" role="alert" data-testid="bulk-refusal">
           <MessageBarBody>
             <MessageBarTitle>{t('vacancyManage.bulk.refusedTitle')}</MessageBarTitle>
-            {refusal.title
-              ? t('vacancyManage.bulk.refusedOne', { title: refusal.title, detail: refusal.detail })
-              : t('vacancyManage.bulk.refused', { detail: refusal.detail })}
+            {refusal}
           </MessageBarBody>
         </MessageBar>
       ) : null}

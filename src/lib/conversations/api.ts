@@ -1,6 +1,12 @@
 // Conversations on the wire (docs/matching-api.md): the list, one thread with its messages (polled
 // while it is on screen, so a new message shows within seconds), marking read and sending.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ApiClient, RequestOptions } from '../api-client';
 import { useAppContext } from '../app-context';
@@ -11,6 +17,7 @@ import type { Conversation, Message, MessageSend } from './types';
 export const POLL_ACTIVE_MS = 3_000;
 export const POLL_IDLE_MS = 10_000;
 const IDLE_AFTER_MS = 120_000;
+const POLL_OVERLAP_MS = 30_000;
 
 let lastActivity = Date.now();
 let activityWatchers = 0;
@@ -69,31 +76,53 @@ export function useConversations() {
   });
 }
 
+/** The newer messages joined to those already here (by id, oldest first). */
+export function mergeMessages(known: readonly Message[], newer: readonly Message[]): Message[] {
+  const byId = new Map(known.map((m) => [m.id, m]));
+  for (const m of newer) byId.set(m.id, m);
+  return [...byId.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/**
+ * One conversation with its messages. With `previous` (what the cache has) only the messages
+ * after its newest are asked for (`filter[messages_after]`), so polling stays small.
+ */
 export async function getConversation(
   api: ApiClient,
   id: string,
   signal?: AbortSignal,
+  previous?: Conversation,
 ): Promise<Conversation> {
+  const last = previous?.messages?.at(-1)?.createdAt;
+  // A little overlap: a message saved while the last poll ran may carry an earlier time than the
+  // newest one it returned. The merge by id drops the repeats.
+  const newest = last ? new Date(Date.parse(last) - POLL_OVERLAP_MS).toISOString() : undefined;
   const result = await api.get<Conversation>(`/conversations/${encodeURIComponent(id)}`, {
-    query: { include: 'messages,participants' },
+    query: { include: 'messages,participants', 'filter[messages_after]': newest },
     signal,
   });
-  return { ...result.data, messages: result.data.messages ?? [] };
+  const messages = result.data.messages ?? [];
+  return {
+    ...result.data,
+    messages: newest ? mergeMessages(previous?.messages ?? [], messages) : messages,
+  };
 }
 
-export function conversationQueryOptions(api: ApiClient, id: string) {
+export function conversationQueryOptions(api: ApiClient, id: string, queryClient?: QueryClient) {
   return queryOptions({
     queryKey: conversationKeys.detail(api.context().tenant, id),
-    queryFn: ({ signal }) => getConversation(api, id, signal),
+    queryFn: ({ signal, queryKey }) =>
+      getConversation(api, id, signal, queryClient?.getQueryData<Conversation>(queryKey)),
   });
 }
 
 /** One thread, polled while the tab is visible (TanStack stops the interval when it is hidden). */
 export function useConversation(id: string | null) {
   const { api } = useAppContext();
+  const queryClient = useQueryClient();
   useActivityWatch();
   return useQuery({
-    ...conversationQueryOptions(api, id ?? ''),
+    ...conversationQueryOptions(api, id ?? '', queryClient),
     enabled: Boolean(id),
     refetchInterval: (query) =>
       choosePollInterval(Date.now(), lastActivity, query.state.data?.lastMessageAt ?? null),

@@ -8,6 +8,8 @@ import { POSTCODE_PATTERN, formatPostcode } from '../../../common/schemas/volunt
 export const MAX_TITLE_LENGTH = 200;
 export const MAX_QUESTION_LENGTH = 500;
 export const MAX_HOURS_PER_WEEK = 80;
+/** The stored HTML's length, as the server counts it. */
+export const MAX_DESCRIPTION_LENGTH = 20000;
 
 const oneTitle = { id: 'vacancyManage.error.oneTitle' };
 
@@ -39,6 +41,8 @@ export const vacancyFormSchema = object({
     .test('one-title', oneTitle, function check(value) {
       return Boolean(value?.trim() || (this.parent as { titleNl?: string }).titleNl?.trim());
     }),
+  descriptionNl: string().max(MAX_DESCRIPTION_LENGTH),
+  descriptionEn: string().max(MAX_DESCRIPTION_LENGTH),
   organizationId: string().required(),
   hoursPerWeek: numberText(0, MAX_HOURS_PER_WEEK, false),
   commitment: string().oneOf(['', ...COMMITMENTS]),

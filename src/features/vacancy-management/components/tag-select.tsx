@@ -13,6 +13,7 @@ const useStyles = makeStyles({
     '@media (min-width: 640px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   },
   dropdown: { minWidth: 0, maxWidth: '100%' },
+  error: { margin: 0, color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
 });
 
 export function tagName(tag: Pick<Tag, 'nameNl' | 'nameEn'>, locale: string): string {
@@ -87,14 +88,24 @@ export function TagSelect({
 
 export function TagSelectField({ name, tags }: { name: string; tags: readonly Tag[] }) {
   const intl = useIntl();
-  const { input } = useField<string[]>(name);
+  const styles = useStyles();
+  const { input, meta } = useField<string[]>(name);
+  // The server's refusal (too many tags, an unknown one) shows under the choices.
+  const error = meta.dirtySinceLastSubmit ? undefined : (meta.submitError as string | undefined);
   return (
-    <TagSelect
-      tags={tags}
-      value={input.value || []}
-      onChange={input.onChange}
-      onBlur={input.onBlur}
-      labelFor={(kind) => intl.formatMessage({ id: `tags.kind.${kind}` })}
-    />
+    <>
+      <TagSelect
+        tags={tags}
+        value={input.value || []}
+        onChange={input.onChange}
+        onBlur={input.onBlur}
+        labelFor={(kind) => intl.formatMessage({ id: `tags.kind.${kind}` })}
+      />
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -20,6 +20,7 @@ const useStyles = makeStyles({
     padding: 0,
   },
   legend: { padding: 0, marginBottom: tokens.spacingVerticalXS },
+  error: { color: tokens.colorPaletteRedForeground1 },
   pair: {
     display: 'grid',
     alignItems: 'start',
@@ -138,7 +139,8 @@ export function SharedCentersField({
   const { tenant } = useAppContext();
   const styles = useStyles();
   const centers = useCenterChoices(true);
-  const { input } = useField<string[]>('sharedCenterIds');
+  const { input, meta } = useField<string[]>('sharedCenterIds');
+  const error = meta.dirtySinceLastSubmit ? undefined : (meta.submitError as string | undefined);
   const { values } = useFormState<{ centerId?: string }>({ subscription: { values: true } });
   const own = values.centerId ?? tenant.centerId;
   const others = (centers.data ?? []).filter((c) => c.id !== own);
@@ -160,6 +162,11 @@ export function SharedCentersField({
           }
         />
       ))}
+      {error ? (
+        <Text role="alert" className={styles.error}>
+          {error}
+        </Text>
+      ) : null}
     </fieldset>
   );
 }

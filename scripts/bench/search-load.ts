@@ -16,6 +16,8 @@ export interface LoadStats {
   /** Non-2xx answers, connection errors and timeouts (HTTP), failed statements (raw). */
   failures: number;
   firstFailure?: string;
+  /** Raw load only: the median latency of each script, in the scripts' order. */
+  medians?: number[];
 }
 
 function summarize(latencies: number[], seconds: number, failures: number, first?: string) {
@@ -76,6 +78,7 @@ export async function runRawLoad(options: {
   seconds: number;
 }): Promise<LoadStats> {
   const latencies: number[] = [];
+  const perScript: number[][] = options.scripts.map(() => []);
   let failures = 0;
   let first: string | undefined;
   const started = performance.now();
@@ -83,12 +86,14 @@ export async function runRawLoad(options: {
   async function worker(offset: number) {
     let i = offset;
     while (performance.now() < deadline) {
-      const script = options.scripts[i++ % options.scripts.length]!;
+      const index = i++ % options.scripts.length;
+      const script = options.scripts[index]!;
       const t0 = performance.now();
       const client = await options.pool.connect();
       try {
         for (const s of script.statements) await client.query(s.text, s.values);
         latencies.push(performance.now() - t0);
+        perScript[index]!.push(performance.now() - t0);
       } catch (error) {
         failures++;
         first ??= error instanceof Error ? error.message : String(error);
@@ -103,5 +108,8 @@ export async function runRawLoad(options: {
       worker(Math.floor((n * options.scripts.length) / options.concurrency)),
     ),
   );
-  return summarize(latencies, (performance.now() - started) / 1000, failures, first);
+  return {
+    ...summarize(latencies, (performance.now() - started) / 1000, failures, first),
+    medians: perScript.map((list) => (list.length ? percentile(list, 50) : NaN)),
+  };
 }

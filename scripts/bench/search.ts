@@ -215,6 +215,20 @@ async function benchPostgres(options: SearchBenchOptions, figures: Figure[]): Pr
   });
   if (raw.failures > 0) throw new Error(`raw queries failed: ${raw.firstFailure}`);
   recordLoad(figures, '(iii) same searches straight to PostgreSQL', raw);
+  const single = await runRawLoad({
+    pool,
+    scripts,
+    concurrency: 1,
+    seconds: Math.max(1, Math.round(options.seconds / 2)),
+  });
+  recordLoad(figures, '(iv) the same on one connection, one at a time', single);
+  const slowest = queries
+    .map((q, i) => ({ label: q.label, ms: single.medians?.[i] ?? NaN }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 5);
+  console.log(
+    `slowest searches (one at a time, median): ${slowest.map((s) => `${s.label} ${s.ms.toFixed(0)} ms`).join('; ')}`,
+  );
   record(figures, {
     name: 'search API throughput / raw PostgreSQL',
     value: (100 * api.perSecond) / raw.perSecond,

@@ -8,6 +8,7 @@ import { POSTCODE_PATTERN, formatPostcode } from '../../../common/schemas/volunt
 export const MAX_TITLE_LENGTH = 200;
 export const MAX_QUESTION_LENGTH = 500;
 export const MAX_HOURS_PER_WEEK = 80;
+export const MAX_TAGS = 30;
 /** The stored HTML's length, as the server counts it. */
 export const MAX_DESCRIPTION_LENGTH = 20000;
 
@@ -44,6 +45,7 @@ export const vacancyFormSchema = object({
   descriptionNl: string().max(MAX_DESCRIPTION_LENGTH),
   descriptionEn: string().max(MAX_DESCRIPTION_LENGTH),
   organizationId: string().required(),
+  tagIds: array().max(MAX_TAGS, { id: 'vacancyManage.error.maxTags', values: { max: MAX_TAGS } }),
   hoursPerWeek: numberText(0, MAX_HOURS_PER_WEEK, false),
   commitment: string().oneOf(['', ...COMMITMENTS]),
   startsOn: string(),

@@ -5,6 +5,7 @@ import { useField } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { TAG_KINDS, pickLocalized, type TagKind } from '../../../../common/matching';
 import type { Tag } from '../../../lib/tags';
+import { shownError } from './field-error';
 
 const useStyles = makeStyles({
   grid: {
@@ -90,8 +91,8 @@ export function TagSelectField({ name, tags }: { name: string; tags: readonly Ta
   const intl = useIntl();
   const styles = useStyles();
   const { input, meta } = useField<string[]>(name);
-  // The server's refusal (too many tags, an unknown one) shows under the choices.
-  const error = meta.dirtySinceLastSubmit ? undefined : (meta.submitError as string | undefined);
+  // Too many tags, or the server's refusal (an unknown one), shows under the choices.
+  const error = shownError(intl, meta, intl.formatMessage({ id: 'vacancyManage.section.tags' }));
   return (
     <>
       <TagSelect

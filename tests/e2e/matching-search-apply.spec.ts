@@ -279,6 +279,24 @@ test('a visitor is asked to sign in to apply and comes back to the vacancy', asy
   await expect(page.getByTestId('apply-form').or(page.getByTestId('my-application'))).toBeVisible();
 });
 
+test('on a phone the filters fold into a panel', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(tenantUrl(TENANT, '/vacancies/search'));
+  const toggle = page.getByTestId('filters-toggle');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByTestId('search-filters')).toHaveCount(0);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('checkbox', { name: 'Eenmalig' }).check();
+  await expect(page).toHaveURL(/commitment=one_off/);
+  await expect(toggle).toHaveText('Filters (1)');
+  await expectNoSeriousAxeViolations(page, testInfo, 'search-phone-filters');
+  await page.getByRole('button', { name: /^Toon \d+ vacatures?$/ }).click();
+  await expect(page.getByTestId('search-filters')).toHaveCount(0);
+  await expect(page.getByTestId('result-count')).toBeFocused();
+  await expect(page.getByTestId('vacancy-card').first()).toContainText('Eenmalig');
+});
+
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 

@@ -1,15 +1,19 @@
 // "For you": for a signed-in volunteer, the vacancies that fit their volunteer profile best, each
 // with why (shared skills, distance, matching weekday parts). Without a profile, a hint to fill
 // it in. Others (organization and center admins) do not see the section.
-import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { SparkleRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AppLink } from '../../../components/app-link';
 import { useAppContext } from '../../../lib/app-context';
+import { useMinWidth } from '../../../lib/breakpoints';
 import { hasRole } from '../../../lib/session/organizations';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useRecommendedVacancies } from '../api/get-recommended-vacancies';
 import { VacancyCard } from './vacancy-card';
+
+const PHONE_COUNT = 2;
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -45,8 +49,12 @@ export function RecommendedSection() {
   const styles = useStyles();
   const userId = useShowsRecommendations();
   const recommended = useRecommendedVacancies(userId);
+  // On a phone the first few, so the search results are not pushed out of sight.
+  const wide = useMinWidth('md');
+  const [all, setAll] = useState(false);
   if (!userId || !recommended.data) return null;
   const { vacancies, profileMissing } = recommended.data;
+  const shown = wide || all ? vacancies : vacancies.slice(0, PHONE_COUNT);
   if (!profileMissing && vacancies.length === 0) return null;
 
   return (
@@ -67,14 +75,34 @@ export function RecommendedSection() {
           </MessageBarBody>
         </MessageBar>
       ) : (
-        <ul className={styles.list}>
-          {vacancies.map((v) => (
+        <ul className={styles.list} id="for-you-list">
+          {shown.map((v) => (
             <li key={v.id}>
               <VacancyCard vacancy={v} showReasons />
             </li>
           ))}
         </ul>
       )}
+      {shown.length < vacancies.length ? (
+        <div>
+          <Button
+            appearance="secondary"
+            onClick={() => {
+              setAll(true);
+              // The button goes: focus moves on to the first card that was not shown.
+              window.setTimeout(() =>
+                document
+                  .querySelector<HTMLAnchorElement>(
+                    `#for-you-list > li:nth-child(${PHONE_COUNT + 1}) a`,
+                  )
+                  ?.focus(),
+              );
+            }}
+          >
+            {intl.formatMessage({ id: 'vacancies.forYou.more' }, { count: vacancies.length })}
+          </Button>
+        </div>
+      ) : null}
     </section>
   );
 }

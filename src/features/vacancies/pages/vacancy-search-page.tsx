@@ -38,6 +38,7 @@ const useStyles = makeStyles({
   search: { maxWidth: '40rem' },
   searchBox: { width: '100%', maxWidth: 'none' },
   toggle: { alignSelf: 'flex-start' },
+  showResults: { marginTop: tokens.spacingVerticalL, width: '100%' },
   panel: {
     marginTop: tokens.spacingVerticalM,
     padding: tokens.spacingHorizontalL,
@@ -131,7 +132,24 @@ export default function VacancySearchPage() {
               {intl.formatMessage({ id: 'vacancies.filter.toggle' }, { count: activeCount })}
             </Button>
             <div id={panelId} className={styles.panel} hidden={!filtersOpen}>
-              {filtersOpen ? filters : null}
+              {filtersOpen ? (
+                <>
+                  {filters}
+                  <Button
+                    appearance="primary"
+                    className={styles.showResults}
+                    onClick={() => {
+                      setFiltersOpen(false);
+                      document.getElementById('search-results-count')?.focus();
+                    }}
+                  >
+                    {intl.formatMessage(
+                      { id: 'vacancies.filter.showResults' },
+                      { count: search.data?.total ?? 0 },
+                    )}
+                  </Button>
+                </>
+              ) : null}
             </div>
           </div>
         )}

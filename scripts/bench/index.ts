@@ -150,7 +150,7 @@ async function main(): Promise<number> {
         {
           vacancies: searchVacancies,
           seconds: searchSeconds,
-          pgliteVacancies: smoke ? 500 : 10_000,
+          pgliteVacancies: smoke ? 0 : 10_000,
           pgliteRounds: smoke ? 1 : 5,
           connections: 10,
           cleanups,

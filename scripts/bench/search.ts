@@ -292,5 +292,6 @@ async function benchPglite(options: SearchBenchOptions, figures: Figure[]): Prom
 
 export async function benchSearch(options: SearchBenchOptions, figures: Figure[]): Promise<void> {
   await benchPostgres(options, figures);
-  await benchPglite(options, figures);
+  if (options.pgliteVacancies > 0) await benchPglite(options, figures);
+  else console.log('PGlite: skipped (smoke run)');
 }

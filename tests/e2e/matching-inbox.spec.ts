@@ -300,6 +300,12 @@ test('the organization moves several applications at once; a volunteer withdraws
   await expect(organization).toHaveURL(/status=escalated/);
   await expect(grid.getByTestId('escalated-badge').first()).toBeVisible();
 
+  // The organization starts (or reopens) its conversation with the center.
+  await organization.goto(tenantUrl(TENANT, '/conversations'));
+  await organization.getByRole('button', { name: 'Gesprek met de centrale' }).click();
+  await expect(organization).toHaveURL(/\/conversations\?id=/);
+  await expect(organization.getByTestId('conversation-thread')).toBeVisible();
+
   await volunteer.context().close();
   await organization.context().close();
 });

@@ -16,6 +16,7 @@ import {
 } from '../../../components/data-table';
 import { ErrorMessage, describeError } from '../../../components/error-message';
 import { useMinWidth } from '../../../lib/breakpoints';
+import { isApiError } from '../../../lib/api-client';
 import type { NetworkGate } from '../../../lib/offline/needs-network';
 import { toast } from '../../../lib/toasts/toast';
 import { useApplications, useBulkChangeApplicationStatus } from '../api/applications';
@@ -142,7 +143,15 @@ export function ApplicationsInbox({ gate }: { gate: NetworkGate }) {
         },
         // All or nothing: nothing changed; the reason names the application that stopped it.
         onError: (error) => {
-          toast.error(`${t('applications.bulk.failed')} ${describeError(intl, error)}`);
+          // The server points at the refused one (/data/attributes/ids/<index>): name it.
+          const index = isApiError(error)
+            ? /\/ids\/(\d+)$/.exec(error.errors[0]?.source?.pointer ?? '')?.[1]
+            : undefined;
+          const row = index === undefined ? undefined : rows.find((r) => r.id === ids[+index]);
+          const who = row
+            ? `${row.volunteerName ?? row.volunteerEmail} (${vacancyTitle(row)}): `
+            : '';
+          toast.error(`${t('applications.bulk.failed')} ${who}${describeError(intl, error)}`);
           setPending(null);
         },
       },

@@ -1,6 +1,6 @@
 // yup schemas for tags (issue 5, docs/matching-api.md "Tags"): create, edit, merge and the list
 // query. Keys are camelCase (forms); the wire is snake_case. Tags are tenant-wide.
-import { object, string, type InferType } from 'yup';
+import { object, string, type InferType, type StringSchema } from 'yup';
 import { TAG_KINDS } from '../matching';
 import { pageNumberSchema, sortSchema } from './users';
 import { uuidSchema } from './uuid';
@@ -9,7 +9,19 @@ export const MAX_TAG_NAME_LENGTH = 60;
 export const TAG_SORTS = ['name_nl', 'name_en', 'vacancies_count'] as const;
 export const MAX_TAG_PAGE_SIZE = 1000;
 
-const tagName = string().trim().min(1).max(MAX_TAG_NAME_LENGTH);
+/**
+ * PostgreSQL text cannot hold U+0000: refused here as bad input (a 400 with its pointer) instead
+ * of failing in the database. Shared with the vacancy schemas.
+ */
+export function refuseNul<S extends StringSchema<string | null | undefined>>(schema: S): S {
+  return schema.test(
+    'no-nul',
+    '${path} may not contain the character U+0000',
+    (value) => typeof value !== 'string' || !value.includes('\u0000'),
+  ) as S;
+}
+
+const tagName = refuseNul(string().trim().min(1).max(MAX_TAG_NAME_LENGTH));
 
 /** POST /api/v1/tags. */
 export const tagSchema = object({
@@ -35,7 +47,7 @@ export const tagMergeSchema = object({
 /** Query of GET /api/v1/tags. */
 export const tagListQuerySchema = object({
   'filter[kind_eq]': string().oneOf(TAG_KINDS).optional(),
-  'filter[q]': string().trim().max(MAX_TAG_NAME_LENGTH).optional(),
+  'filter[q]': refuseNul(string().trim().max(MAX_TAG_NAME_LENGTH).optional()),
   'page[number]': pageNumberSchema(),
   'page[size]': string()
     .optional()

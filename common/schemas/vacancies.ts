@@ -9,6 +9,7 @@ import {
   VACANCY_STATUSES,
 } from '../matching';
 import { createIncludeParamSchema } from './include-param';
+import { refuseNul } from './tags';
 import { pageNumberSchema } from './users';
 import { uuidSchema } from './uuid';
 import {
@@ -54,16 +55,20 @@ const dateSchema = string()
       value === null || value === undefined || (DATE_PATTERN.test(value) && isRealDate(value)),
   );
 
-const titleSchema = string()
-  .trim()
-  .max(MAX_VACANCY_TITLE_LENGTH)
-  .nullable()
-  .transform((v: string | null) => (v === '' ? null : v));
+const titleSchema = refuseNul(
+  string()
+    .trim()
+    .max(MAX_VACANCY_TITLE_LENGTH)
+    .nullable()
+    .transform((v: string | null) => (v === '' ? null : v)),
+);
 
-const descriptionSchema = string()
-  .max(MAX_VACANCY_DESCRIPTION_LENGTH)
-  .nullable()
-  .transform((v: string | null) => (v === '' ? null : v));
+const descriptionSchema = refuseNul(
+  string()
+    .max(MAX_VACANCY_DESCRIPTION_LENGTH)
+    .nullable()
+    .transform((v: string | null) => (v === '' ? null : v)),
+);
 
 const dayPartsSchema = array()
   .of(
@@ -93,13 +98,13 @@ export const scheduleSchema = object(
 
 const questionSchema = object({
   id: uuidSchema.optional(),
-  text: string().trim().min(1).max(500).required(),
+  text: refuseNul(string().trim().min(1).max(500).required()),
   required: boolean().strict().default(false),
 });
 
 export const vacancyAddressSchema = object({
-  street: string().trim().max(200).nullable(),
-  number: string().trim().max(20).nullable(),
+  street: refuseNul(string().trim().max(200).nullable()),
+  number: refuseNul(string().trim().max(20).nullable()),
   postcode: string()
     .trim()
     .max(10)
@@ -109,7 +114,7 @@ export const vacancyAddressSchema = object({
       message: '${path} must be a Dutch postcode such as 1234 AB',
       excludeEmptyString: true,
     }),
-  city: string().trim().max(100).nullable(),
+  city: refuseNul(string().trim().max(100).nullable()),
 })
   .nullable()
   .default(undefined);
@@ -210,7 +215,7 @@ const dateParam = string()
 export const vacancyListQuerySchema = object({
   include: createIncludeParamSchema(VACANCY_INCLUDES),
   'filter[scope]': string().oneOf(['manage'], 'filter[scope] may only be manage').optional(),
-  'filter[q]': string().trim().max(200).optional(),
+  'filter[q]': refuseNul(string().trim().max(200).optional()),
   'filter[tag_ids]': uuidListSchema,
   'filter[commitment_in]': string()
     .optional()

@@ -101,6 +101,7 @@ describe('GET /api/v1/tags', () => {
       ['filter[kind_eq]=colour', 'filter[kind_eq]'],
       ['sort=popularity', 'sort'],
       ['page[size]=1001', 'page[size]'],
+      ['filter[q]=%00', 'filter[q]'],
     ]) {
       const res = await send('GET', `/api/v1/tags?${query}`, null);
       expect(res.status, query).toBe(400);
@@ -174,6 +175,7 @@ describe('POST /api/v1/tags', () => {
       [{ kind: 'skill', name_en: 'a' }, '/data/attributes/name_nl'],
       [{ kind: 'skill', name_nl: '  ', name_en: 'a' }, '/data/attributes/name_nl'],
       [{ kind: 'skill', name_nl: 'a', name_en: 'x'.repeat(61) }, '/data/attributes/name_en'],
+      [{ kind: 'skill', name_nl: 'a\u0000b', name_en: 'a' }, '/data/attributes/name_nl'],
     ] as const) {
       const res = await send('POST', '/api/v1/tags', 'admin', tagDoc(attributes));
       expect(res.status, JSON.stringify(attributes)).toBe(400);

@@ -15,7 +15,7 @@ let send: ReturnType<typeof createSender>;
 
 beforeAll(async () => {
   geocoder = await startFakeGeocoder();
-  h = await createApiHarness({ geocoderUrl: geocoder.url, geocoderTimeoutMs: 400 });
+  h = await createApiHarness({ geocoderUrl: geocoder.url, geocoderTimeoutMs: 3000 });
   send = createSender(h.app, {});
 });
 afterAll(async () => {
@@ -142,6 +142,7 @@ describe('filters', () => {
       ['page[size]=101', 'page[size]'],
       ['page[number]=0', 'page[number]'],
       ['include=volunteers', 'include'],
+      ['filter[q]=%00', 'filter[q]'],
     ]) {
       const res = await send('GET', `/api/v1/vacancies?${query}`, null);
       expect(res.status, query).toBe(400);

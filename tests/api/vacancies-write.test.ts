@@ -28,7 +28,7 @@ let send: ReturnType<typeof createSender>;
 
 beforeAll(async () => {
   geocoder = await startFakeGeocoder();
-  h = await createApiHarness({ geocoderUrl: geocoder.url, geocoderTimeoutMs: 400 });
+  h = await createApiHarness({ geocoderUrl: geocoder.url, geocoderTimeoutMs: 3000 });
   for (const a of ['admin', 'coordinator', 'organization', 'volunteer']) {
     as[a] = await signIn(h.app, 'demo', `${a}@demo.test`);
   }
@@ -163,6 +163,8 @@ describe('POST /api/v1/vacancies', () => {
       [{ ...base, title_nl: '  ', title_en: '' }, 400, '/data/attributes/title_nl'],
       [{ ...base, status: 'closed' }, 400, '/data/attributes/status'],
       [{ ...base, commitment: 'forever' }, 400, '/data/attributes/commitment'],
+      [{ ...base, title_en: 'a\u0000b' }, 400, '/data/attributes/title_en'],
+      [{ ...base, address: { city: 'x\u0000' } }, 400, '/data/attributes/address/city'],
       [{ ...base, hours_per_week: -1 }, 400, '/data/attributes/hours_per_week'],
       [{ ...base, positions: 0 }, 400, '/data/attributes/positions'],
       [{ ...base, starts_on: '2026-02-30' }, 400, '/data/attributes/starts_on'],

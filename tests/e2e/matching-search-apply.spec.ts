@@ -204,6 +204,7 @@ test('a volunteer searches, filters, keeps the search in the URL and applies onc
   expect(target, 'a result without an application').toBeDefined();
   await results.locator(`a[href="/vacancies/${target!.id}"]`).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(target!.attributes.title_nl);
+  await expect(page).toHaveTitle(`${target!.attributes.title_nl} - Volunteerly Demo`);
   await expect(page.getByTestId('vacancy-facts')).toContainText('Terugkerend');
   await expect(page.getByTestId('map-link')).toHaveAttribute(
     'href',

@@ -2,12 +2,14 @@
 // where with a map link), its tags, sharing, and applying (or how it went, for a reader who did).
 import { Badge, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { BuildingRegular } from '@fluentui/react-icons';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { pickLocalized } from '../../../../common/matching';
 import { AppLink } from '../../../components/app-link';
 import { describeError } from '../../../components/error-message';
 import { PageFrame, usePageStyles } from '../../../components/page-frame';
 import { PageSpinner } from '../../../components/page-spinner';
+import { useAppContext } from '../../../lib/app-context';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useVacancy } from '../api/get-vacancy';
 import { ApplySection } from '../components/apply-section';
@@ -44,6 +46,22 @@ const useStyles = makeStyles({
   tags: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
 });
 
+/**
+ * The tab and a shared link's preview name the vacancy, not just 'Vacancy' (the app sets the
+ * route's title first, in the same commit after this page's effects: hence the next tick).
+ */
+function useVacancyTitle(title: string | null) {
+  const { tenant } = useAppContext();
+  const appName = tenant.tenantConfig.appName;
+  useEffect(() => {
+    if (!title) return undefined;
+    const timer = window.setTimeout(() => {
+      document.title = `${title} - ${appName}`;
+    });
+    return () => window.clearTimeout(timer);
+  }, [title, appName]);
+}
+
 export default function VacancyDetailPage({ params }: { params: { id?: string } }) {
   const intl = useIntl();
   const styles = useStyles();
@@ -51,8 +69,13 @@ export default function VacancyDetailPage({ params }: { params: { id?: string } 
   const { user } = useCurrentUser();
   const vacancy = useVacancy(params.id ?? '', user?.id);
   const t = (id: string) => intl.formatMessage({ id });
+  const title = vacancy.data
+    ? pickLocalized(vacancy.data.titleNl, vacancy.data.titleEn, intl.locale) ||
+      t('vacancies.untitled')
+    : null;
+  useVacancyTitle(title);
 
-  if (!vacancy.data) {
+  if (!vacancy.data || !title) {
     return (
       <PageFrame title={t('route.vacancy')}>
         {vacancy.isError ? (
@@ -67,7 +90,6 @@ export default function VacancyDetailPage({ params }: { params: { id?: string } 
   }
   const v = vacancy.data;
   const locale = intl.locale;
-  const title = pickLocalized(v.titleNl, v.titleEn, locale) || t('vacancies.untitled');
   const description = pickLocalized(v.descriptionNl, v.descriptionEn, locale);
   const tags = v.tags ?? [];
   const organization = v.organization?.name ? v.organization : null;

@@ -6,7 +6,8 @@
 //   (d) vacancy search over 100,000 vacancies on PostgreSQL (target p95 < 100 ms) beside a bare
 //       Fastify route and the same queries sent straight to PostgreSQL; PGlite for information
 // One line per figure, MISSED when a target is not met, then a summary. Exits non-zero only
-// when a benchmark could not run or a replay did not deliver every write exactly once.
+// when a benchmark could not run, a replay did not deliver every write exactly once, or the
+// search API answered an error or a page other than the raw query's.
 //
 //   npm run bench [-- options]
 //     --smoke           tiny sizes for CI: 3 visits, 20 writes, Lighthouse performance only

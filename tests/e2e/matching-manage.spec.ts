@@ -316,6 +316,43 @@ test('a center admin adds, renames and merges tags', async ({ page, context }, t
   expect(names.filter((n) => n.includes(String(stamp)))).toEqual([`Bijen houden ${stamp}`]);
 });
 
+test('a center admin writes a draft for an organization of the center', async ({
+  page,
+  context,
+}) => {
+  const stamp = Date.now();
+  await declineAnalyticsCookies(context, 'demo');
+  const tokens = await signInViaApi(page, 'demo', 'coordinator@demo.test');
+  await page.goto(tenantUrl('demo', '/vacancies/add'));
+  const organization = page.getByRole('combobox', { name: 'Organisatie' });
+  await expect(
+    organization.getByRole('option', { name: 'Basisschool De Regenboog' }),
+  ).toBeAttached();
+  await organization.selectOption({ label: 'Kies een organisatie' });
+  await page.getByRole('textbox', { name: 'Titel in het Engels' }).fill(`Bus driver ${stamp}`);
+  await page.getByRole('button', { name: 'Vacature opslaan' }).click();
+  // The organization is required for a center admin: nothing is sent without it.
+  await expect(page.getByText('Organisatie is verplicht.')).toBeVisible();
+  await organization.selectOption({ label: 'Basisschool De Regenboog' });
+  await page.getByRole('button', { name: 'Vacature opslaan' }).click();
+  await expect(page).toHaveURL(/\/vacancies\/[0-9a-f-]{36}$/);
+  const id = page.url().split('/').pop()!;
+  const body = await apiGet(page.request, tokens, `/api/v1/vacancies/${id}?include=organization`);
+  expect(body.data.attributes).toMatchObject({
+    title_en: `Bus driver ${stamp}`,
+    title_nl: null,
+    status: 'draft',
+  });
+  const organizations = (await apiGet(
+    page.request,
+    tokens,
+    '/api/v1/organizations?filter[q]=Regenboog',
+  )) as unknown as {
+    data: { id: string }[];
+  };
+  expect(body.data.attributes.organization_id).toBe(organizations.data[0]!.id);
+});
+
 test('volunteers are pointed to the search, and cannot manage tags', async ({ page, context }) => {
   await declineAnalyticsCookies(context, 'demo');
   await signInViaApi(page, 'demo', 'volunteer@demo.test');

@@ -76,7 +76,7 @@ describe('toVacancyAttributes', () => {
     expect(attributes.address).toBeNull();
     expect(attributes.hoursPerWeek).toBeNull();
     expect(attributes.positions).toBe(1);
-    expect(attributes).not.toHaveProperty('commitment');
+    expect(attributes.commitment).toBe('recurring');
   });
 });
 

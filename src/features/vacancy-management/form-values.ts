@@ -13,7 +13,7 @@ export interface VacancyFormValues {
   organizationId: string;
   tagIds: string[];
   hoursPerWeek: string;
-  commitment: Commitment | '';
+  commitment: Commitment;
   startsOn: string;
   endsOn: string;
   schedule: Schedule;
@@ -38,7 +38,8 @@ export function emptyVacancyValues(organizationId = ''): VacancyFormValues {
     organizationId,
     tagIds: [],
     hoursPerWeek: '',
-    commitment: '',
+    // Every vacancy has one (the database's default is recurring).
+    commitment: 'recurring',
     startsOn: '',
     endsOn: '',
     schedule: {},
@@ -64,7 +65,7 @@ export function toFormValues(v: Vacancy): VacancyFormValues {
     tagIds: (v.tags ?? []).map((t) => t.id),
     hoursPerWeek:
       v.hoursPerWeek === null || v.hoursPerWeek === undefined ? '' : String(v.hoursPerWeek),
-    commitment: v.commitment ?? '',
+    commitment: v.commitment ?? 'recurring',
     startsOn: v.startsOn ?? '',
     endsOn: v.endsOn ?? '',
     schedule: v.schedule ?? {},
@@ -118,8 +119,7 @@ export function toVacancyAttributes(
     organizationId: values.organizationId || undefined,
     tagIds: values.tagIds,
     hoursPerWeek: numberOrNull(values.hoursPerWeek),
-    // The API knows no 'not stated' commitment (not nullable): leave it out then.
-    commitment: values.commitment || undefined,
+    commitment: values.commitment,
     startsOn: values.startsOn || null,
     endsOn: values.endsOn || null,
     schedule: values.schedule,
@@ -138,7 +138,6 @@ export function toVacancyAttributes(
       .filter((q) => q.text.trim() !== '')
       .map((q) => ({ id: q.id, text: q.text.trim(), required: q.required })),
   };
-  if (attributes.commitment === undefined) delete attributes.commitment;
   if (centerSharing) attributes.sharedCenterIds = values.sharedCenterIds;
   if (create) attributes.status = values.status;
   else delete attributes.organizationId;

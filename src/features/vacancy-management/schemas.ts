@@ -47,7 +47,7 @@ export const vacancyFormSchema = object({
   organizationId: string().required(),
   tagIds: array().max(MAX_TAGS, { id: 'vacancyManage.error.maxTags', values: { max: MAX_TAGS } }),
   hoursPerWeek: numberText(0, MAX_HOURS_PER_WEEK, false),
-  commitment: string().oneOf(['', ...COMMITMENTS]),
+  commitment: string().oneOf(COMMITMENTS),
   startsOn: string(),
   endsOn: string().test(
     'after-start',

@@ -186,13 +186,10 @@ export function VacancyForm({
             <RadioField
               name="commitment"
               label={t('vacancyManage.field.commitment')}
-              options={[
-                { value: '', label: t('vacancyManage.commitment.none') },
-                ...COMMITMENTS.map((c) => ({
-                  value: c,
-                  label: t(`vacancyManage.commitment.${c}`),
-                })),
-              ]}
+              options={COMMITMENTS.map((c) => ({
+                value: c,
+                label: t(`vacancyManage.commitment.${c}`),
+              }))}
             />
             <div className={styles.pair}>
               <TextField name="startsOn" label={t('vacancyManage.field.startsOn')} type="date" />

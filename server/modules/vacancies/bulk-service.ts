@@ -16,7 +16,8 @@ import {
   updateVacancy,
   type VacancyPatch,
 } from './repo';
-import { createInvalidError, planStatusChange, requireVacancyManager } from './service';
+import { createInvalidError } from './errors';
+import { planStatusChange, requireVacancyManager } from './service';
 
 async function assertTags(tx: Tx, ctx: RequestCtx, ids: string[], attribute: string) {
   const found = new Set((await findTagsByIds(tx, ctx.tenantId, ids)).map((t) => t.id));

@@ -2,30 +2,18 @@
 // and edit by the managers of its organization (addresses geocoded outside the transaction, a
 // failing geocoder never fails the save), status changes along VACANCY_TRANSITIONS, and delete
 // while nobody has applied.
-import { randomUUID } from 'node:crypto';
-import { ERROR_CODE } from '../../../common/errors';
-import {
-  canChangeVacancyStatus,
-  VACANCY_TRANSITIONS,
-  type Commitment,
-  type VacancyStatus,
-} from '../../../common/matching';
+import { canChangeVacancyStatus, type VacancyStatus } from '../../../common/matching';
 import type { VacancyInput, VacancyUpdate } from '../../../common/schemas/vacancies';
 import { isUuid } from '../../../common/schemas/uuid';
-import { compactPostcode, formatPostcode } from '../../../common/schemas/volunteer-profile';
 import type { Tx } from '../../db/connection';
-import type { VacancyQuestion, VacancyRow } from '../../db/schema/matching';
-import type { Availability } from '../../db/schema/users';
-import { AppError, createNotFoundError } from '../../lib/app-error';
+import type { VacancyRow } from '../../db/schema/matching';
+import { createNotFoundError } from '../../lib/app-error';
 import { createUnauthorizedError, type CurrentUser } from '../../lib/current-user';
-import type { Geocoder } from '../../lib/geocoder';
 import { assertAllowed } from '../../lib/permissions';
-import { sanitizeRichText } from '../../lib/sanitize-html';
 import { createDuplicateIdError, isUniqueViolation } from '../../plugins/idempotency';
 import type { RequestCtx } from '../auth/request-ctx';
-import { findOrganization } from '../organizations/repo';
-import { findTagsByIds } from '../tags/repo';
 import { canManageVacancy, isVacancyManager, isVisibleOnCenter } from './access';
+import { createInvalidError, createTransitionError } from './errors';
 import { attachVacancyRelations } from './relations';
 import {
   countApplicationsOfVacancies,
@@ -33,39 +21,25 @@ import {
   findOwnApplication,
   findVacancy,
   insertVacancy,
-  listOtherCenterIds,
   saveVacancyAddress,
   setVacancyTags,
   updateVacancy,
-  type VacancyAddressValues,
   type VacancyPatch,
 } from './repo';
 import type { VacancyIncluded, VacancyItem } from './serializer';
-
-export interface VacancyCtx extends RequestCtx {
-  geocoder: Geocoder;
-  log: { warn(obj: object, msg: string): void };
-}
+import {
+  applyAddress,
+  assertTagsExist,
+  checkSharedCenters,
+  copyFields,
+  locateAddress,
+  lowerAll,
+  resolveOrganization,
+  type VacancyCtx,
+} from './vacancy-input';
 
 function notFound(id: string) {
   return createNotFoundError(`Vacancy ${id} was not found.`);
-}
-
-export function createInvalidError(
-  detail: string,
-  pointer: string,
-  code: 'validationFailed' | 'invalidTransition' = 'validationFailed',
-) {
-  return new AppError({ status: 422, code: ERROR_CODE[code], detail, source: { pointer } });
-}
-
-export function createTransitionError(from: VacancyStatus, to: VacancyStatus, pointer: string) {
-  const allowed = VACANCY_TRANSITIONS[from];
-  return createInvalidError(
-    `A vacancy cannot go from ${from} to ${to}. Allowed from ${from}: ${allowed.join(', ')}.`,
-    pointer,
-    'invalidTransition',
-  );
 }
 
 /** The vacancy when the reader may see it (visible on the request's center, or managed). */
@@ -114,127 +88,6 @@ export async function getVacancy(ctx: RequestCtx, id: string, include: Set<strin
   });
 }
 
-function normalizeQuestions(questions: VacancyInput['questions']): VacancyQuestion[] | undefined {
-  return questions?.map((q) => ({
-    id: q.id?.toLowerCase() ?? randomUUID(),
-    text: q.text,
-    required: q.required ?? false,
-  }));
-}
-
-type AddressInput = NonNullable<VacancyInput['address']>;
-
-/** Coordinates for the address's postcode; null (saved without) when unknown or on failure. */
-async function locateAddress(
-  ctx: VacancyCtx,
-  address: AddressInput | null | undefined,
-): Promise<VacancyAddressValues | null | undefined> {
-  if (address === undefined) return undefined;
-  if (address === null) return null;
-  const values: VacancyAddressValues = {
-    street: address.street || null,
-    number: address.number || null,
-    postcode: address.postcode ? formatPostcode(address.postcode) : null,
-    city: address.city || null,
-    lat: null,
-    lng: null,
-  };
-  if (values.postcode) {
-    try {
-      const found = await ctx.geocoder.geocodePostcode(compactPostcode(values.postcode));
-      if (found)
-        Object.assign(values, { lat: found.lat, lng: found.lng, city: values.city ?? found.city });
-    } catch (error) {
-      ctx.log.warn(
-        { err: (error as Error).message },
-        'postcode lookup failed; saved without coordinates',
-      );
-    }
-  }
-  return values;
-}
-
-async function assertTagsExist(tx: Tx, ctx: RequestCtx, tagIds: string[], pointer: string) {
-  const found = new Set((await findTagsByIds(tx, ctx.tenantId, tagIds)).map((t) => t.id));
-  const index = tagIds.findIndex((t) => !found.has(t));
-  if (index >= 0)
-    throw createInvalidError(`Tag ${tagIds[index]} does not exist.`, `${pointer}/${index}`);
-}
-
-async function checkSharedCenters(tx: Tx, ctx: RequestCtx, ids: string[], centerId: string) {
-  if (ids.length === 0) return;
-  if (!ctx.config.features.centerSharing) {
-    throw createInvalidError(
-      'This website does not share vacancies between centers.',
-      '/data/attributes/shared_center_ids',
-    );
-  }
-  const others = await listOtherCenterIds(tx, ctx.tenantId, ids, centerId);
-  const index = ids.findIndex((id) => !others.has(id));
-  if (index >= 0) {
-    throw createInvalidError(
-      `${ids[index]} is not another center of this partnership.`,
-      `/data/attributes/shared_center_ids/${index}`,
-    );
-  }
-}
-
-function lowerAll(ids: string[] | undefined): string[] | undefined {
-  return ids ? [...new Set(ids.map((i) => i.toLowerCase()))] : undefined;
-}
-
-/** The organization a vacancy is for, which the user must manage. */
-async function resolveOrganization(tx: Tx, ctx: RequestCtx, user: CurrentUser, id: string | null) {
-  if (!id) {
-    throw createInvalidError(
-      'Name the organization (organization_id or the Current-Organization-Id header).',
-      '/data/attributes/organization_id',
-    );
-  }
-  const organization = await findOrganization(tx, ctx.tenantId, id.toLowerCase());
-  if (!organization) {
-    throw createInvalidError(
-      `Organization ${id} does not exist.`,
-      '/data/attributes/organization_id',
-    );
-  }
-  assertAllowed(
-    canManageVacancy(user, { centerId: organization.centerId, organizationId: organization.id }),
-    'You may only add vacancies for organizations you manage.',
-  );
-  return organization;
-}
-
-function copyFields(input: VacancyUpdate, patch: VacancyPatch) {
-  if (input.titleNl !== undefined) patch.titleNl = input.titleNl;
-  if (input.titleEn !== undefined) patch.titleEn = input.titleEn;
-  if (input.descriptionNl !== undefined)
-    patch.descriptionNl = sanitizeRichText(input.descriptionNl);
-  if (input.descriptionEn !== undefined)
-    patch.descriptionEn = sanitizeRichText(input.descriptionEn);
-  if (input.hoursPerWeek !== undefined) patch.hoursPerWeek = input.hoursPerWeek;
-  if (input.commitment !== undefined) patch.commitment = input.commitment as Commitment;
-  if (input.startsOn !== undefined) patch.startsOn = input.startsOn;
-  if (input.endsOn !== undefined) patch.endsOn = input.endsOn;
-  if (input.schedule !== undefined) {
-    const entries = Object.entries(input.schedule ?? {}).filter(
-      ([, parts]) => Array.isArray(parts) && parts.length > 0,
-    );
-    patch.schedule = Object.fromEntries(entries) as Availability;
-  }
-  if (input.remote !== undefined) patch.remote = input.remote;
-  if (input.positions !== undefined) patch.positions = input.positions;
-  if (input.questions !== undefined) patch.questions = normalizeQuestions(input.questions);
-  if (input.sharedCenterIds !== undefined) patch.sharedCenterIds = lowerAll(input.sharedCenterIds);
-}
-
-function applyAddress(patch: VacancyPatch, address: VacancyAddressValues | null | undefined) {
-  if (address === undefined) return;
-  patch.city = address?.city ?? null;
-  patch.lat = address?.lat ?? null;
-  patch.lng = address?.lng ?? null;
-}
-
 /** Refuses a manager-less request before the body is read, so a 403 never depends on input. */
 export function requireVacancyManager(ctx: RequestCtx): CurrentUser {
   const user = ctx.currentUser;
@@ -242,6 +95,8 @@ export function requireVacancyManager(ctx: RequestCtx): CurrentUser {
   assertAllowed(isVacancyManager(user), 'Only organizations and coordinators manage vacancies.');
   return user;
 }
+
+export type { VacancyCtx };
 
 export async function createVacancy(
   ctx: VacancyCtx,

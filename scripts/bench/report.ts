@@ -31,7 +31,8 @@ export function percentile(values: number[], p: number): number {
 }
 
 function formatValue(value: number, unit: string): string {
-  const digits = unit === 'ms' ? 0 : unit === 's' ? 2 : 0;
+  // Sub-10 ms latencies (a bare route) would all read '0 ms' without a decimal.
+  const digits = unit === 'ms' ? (value < 10 ? 1 : 0) : unit === 's' ? 2 : 0;
   return `${value.toFixed(digits)}${unit ? ` ${unit}` : ''}`;
 }
 

@@ -267,7 +267,10 @@ test('a visitor is asked to sign in to apply and comes back to the vacancy', asy
   await page.goto(tenantUrl(TENANT, `/vacancies/${vacancy!.id}`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(vacancy!.attributes.title_nl);
   await expect(page.getByTestId('apply-form')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Account aanmaken' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Account aanmaken' })).toHaveAttribute(
+    'href',
+    '/signup',
+  );
   await expectNoSeriousAxeViolations(page, testInfo, 'vacancy-visitor');
   await page.getByTestId('sign-in-to-apply').click();
   await expect(page).toHaveURL(

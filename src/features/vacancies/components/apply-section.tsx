@@ -15,7 +15,7 @@ import {
   CheckmarkCircleRegular,
   CloudArrowUpRegular,
 } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { AppLink } from '../../../components/app-link';
@@ -72,20 +72,28 @@ export function ApplySection({ vacancy, title }: { vacancy: Vacancy; title: stri
 
   let content;
   if (!user) {
-    const path = `/vacancies/${vacancy.id}`;
+    const loginPath = buildLoginPath(`/vacancies/${vacancy.id}`);
+    // Links (a new tab works too), drawn as buttons, followed inside the app.
+    const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+      event.preventDefault();
+      navigate(href);
+    };
     content = (
       <>
         <p className={styles.p}>{t('vacancies.apply.signInText')}</p>
         <div className={styles.actions}>
           <Button
+            as="a"
+            href={loginPath}
             appearance="primary"
             size={BUTTON_SIZE}
-            onClick={() => navigate(buildLoginPath(path))}
+            onClick={follow(loginPath)}
             data-testid="sign-in-to-apply"
           >
             {t('vacancies.apply.signIn')}
           </Button>
-          <Button size={BUTTON_SIZE} onClick={() => navigate('/signup')}>
+          <Button as="a" href="/signup" size={BUTTON_SIZE} onClick={follow('/signup')}>
             {t('vacancies.apply.signUp')}
           </Button>
         </div>

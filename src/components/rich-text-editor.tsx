@@ -4,15 +4,6 @@
 // (Ctrl+B, Ctrl+I, Ctrl+Shift+7/8). Only pages that edit such texts import it: Tiptap stays in
 // their lazily loaded chunks. The server sanitizes whatever HTML arrives.
 import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
   Label,
   Toolbar,
   ToolbarButton,
@@ -34,6 +25,9 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { Fragment, useEffect, useId, useState, type ReactElement } from 'react';
 import { useIntl } from 'react-intl';
+import { LinkDialog } from './rich-text-link-dialog';
+
+export { normalizeLink } from './rich-text-link-dialog';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
@@ -94,16 +88,6 @@ function isActive(editor: Editor, format: Format): boolean {
   if (format === 'h2') return editor.isActive('heading', { level: 2 });
   if (format === 'h3') return editor.isActive('heading', { level: 3 });
   return editor.isActive(format);
-}
-
-/** Only web and mail links: what the server keeps. A bare domain gets https://. */
-export function normalizeLink(raw: string): string | null {
-  const value = raw.trim();
-  if (!value) return null;
-  if (/^(https?:\/\/|mailto:)/i.test(value)) return value;
-  if (/^[^\s:/]+@[^\s:/]+\.[^\s:/]+$/.test(value)) return `mailto:${value}`;
-  if (/^[^\s:]+\.[^\s:]+/.test(value)) return `https://${value}`;
-  return null;
 }
 
 export interface RichTextEditorProps {
@@ -248,72 +232,5 @@ export function RichTextEditor({
         />
       ) : null}
     </div>
-  );
-}
-
-/** Asks for the link's address; `onClose(undefined)` cancels, `null` removes the link. */
-function LinkDialog({
-  initial,
-  onClose,
-}: {
-  initial: string;
-  onClose: (href: string | null | undefined) => void;
-}) {
-  const intl = useIntl();
-  const [text, setText] = useState(initial);
-  const [invalid, setInvalid] = useState(false);
-  const t = (id: string) => intl.formatMessage({ id });
-  const apply = () => {
-    const href = normalizeLink(text);
-    if (!href) {
-      setInvalid(true);
-      return;
-    }
-    onClose(href);
-  };
-  return (
-    <Dialog open onOpenChange={(_, d) => (d.open ? null : onClose(undefined))}>
-      <DialogSurface>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            // React passes events up through the portal: the form around the editor must not submit.
-            event.stopPropagation();
-            apply();
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>{t('richText.linkTitle')}</DialogTitle>
-            <DialogContent>
-              <Field
-                label={t('richText.linkAddress')}
-                hint={t('richText.linkHint')}
-                validationState={invalid ? 'error' : 'none'}
-                validationMessage={invalid ? t('richText.linkInvalid') : undefined}
-              >
-                <Input
-                  type="url"
-                  value={text}
-                  onChange={(_, d) => {
-                    setText(d.value);
-                    setInvalid(false);
-                  }}
-                />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              {initial ? (
-                <Button onClick={() => onClose(null)}>{t('richText.linkRemove')}</Button>
-              ) : null}
-              <Button onClick={() => onClose(undefined)}>{t('admin.cancel')}</Button>
-              <Button type="submit" appearance="primary">
-                {t('richText.linkApply')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
   );
 }

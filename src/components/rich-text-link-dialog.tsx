@@ -1,0 +1,92 @@
+// The link dialog of the rich-text editor: asks for a web or e-mail address and accepts only
+// what the server keeps (http, https, mailto).
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+
+/** Only web and mail links: what the server keeps. A bare domain gets https://. */
+export function normalizeLink(raw: string): string | null {
+  const value = raw.trim();
+  if (!value) return null;
+  if (/^(https?:\/\/|mailto:)/i.test(value)) return value;
+  if (/^[^\s:/]+@[^\s:/]+\.[^\s:/]+$/.test(value)) return `mailto:${value}`;
+  if (/^[^\s:]+\.[^\s:]+/.test(value)) return `https://${value}`;
+  return null;
+}
+
+/** Asks for the link's address; `onClose(undefined)` cancels, `null` removes the link. */
+export function LinkDialog({
+  initial,
+  onClose,
+}: {
+  initial: string;
+  onClose: (href: string | null | undefined) => void;
+}) {
+  const intl = useIntl();
+  const [text, setText] = useState(initial);
+  const [invalid, setInvalid] = useState(false);
+  const t = (id: string) => intl.formatMessage({ id });
+  const apply = () => {
+    const href = normalizeLink(text);
+    if (!href) {
+      setInvalid(true);
+      return;
+    }
+    onClose(href);
+  };
+  return (
+    <Dialog open onOpenChange={(_, d) => (d.open ? null : onClose(undefined))}>
+      <DialogSurface>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            // React passes events up through the portal: the form around the editor must not submit.
+            event.stopPropagation();
+            apply();
+          }}
+        >
+          <DialogBody>
+            <DialogTitle>{t('richText.linkTitle')}</DialogTitle>
+            <DialogContent>
+              <Field
+                label={t('richText.linkAddress')}
+                hint={t('richText.linkHint')}
+                validationState={invalid ? 'error' : 'none'}
+                validationMessage={invalid ? t('richText.linkInvalid') : undefined}
+              >
+                <Input
+                  type="url"
+                  value={text}
+                  onChange={(_, d) => {
+                    setText(d.value);
+                    setInvalid(false);
+                  }}
+                />
+              </Field>
+            </DialogContent>
+            <DialogActions>
+              {initial ? (
+                <Button onClick={() => onClose(null)}>{t('richText.linkRemove')}</Button>
+              ) : null}
+              <Button onClick={() => onClose(undefined)}>{t('admin.cancel')}</Button>
+              <Button type="submit" appearance="primary">
+                {t('richText.linkApply')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

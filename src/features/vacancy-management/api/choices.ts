@@ -27,7 +27,7 @@ export function useOrganizationChoices(enabled: boolean) {
 export function useCenterChoices(enabled: boolean) {
   const { api } = useAppContext();
   return useQuery({
-    queryKey: ['volunteer-centers', api.context().tenant],
+    queryKey: ['volunteer-centers', api.context().tenant, 'vacancy-choices'],
     queryFn: async ({ signal }) => {
       const result = await api.get<Choice[]>('/volunteer_centers', { signal });
       return Array.isArray(result.data) ? result.data : [];

@@ -111,14 +111,22 @@ function pickSort(params: VacancyListParams, hasLocation: boolean): VacancySort 
   return params.q ? 'relevance' : 'date';
 }
 
+/**
+ * The page and meta.total. A page that is not full tells the total itself (what came before it
+ * plus its rows), so the count query only runs when more may follow.
+ */
 export async function runVacancySearch(tx: Tx, filters: VacancySearchFilters) {
-  const [page, count] = await Promise.all([
-    tx.execute(buildVacancySearchQuery(filters)),
-    tx.execute(buildVacancyCountQuery(filters)),
-  ]);
-  const rows = (page as unknown as { rows: VacancySearchRow[] }).rows;
-  const total = Number((count as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0);
-  return { rows, total };
+  const page = (await tx.execute(buildVacancySearchQuery(filters))) as unknown as {
+    rows: VacancySearchRow[];
+  };
+  const rows = page.rows;
+  if (rows.length < filters.limit && (rows.length > 0 || filters.offset === 0)) {
+    return { rows, total: filters.offset + rows.length };
+  }
+  const count = (await tx.execute(buildVacancyCountQuery(filters))) as unknown as {
+    rows: { total: number }[];
+  };
+  return { rows, total: Number(count.rows[0]?.total ?? 0) };
 }
 
 export async function searchVacancies(ctx: VacancyCtx, params: VacancyListParams) {

@@ -13,6 +13,7 @@ import {
 import { ChevronLeftRegular, ChevronRightRegular, DismissRegular } from '@fluentui/react-icons';
 import { useIntl, type IntlShape } from 'react-intl';
 import { describeError } from '../../../components/error-message';
+import { usePageStyles } from '../../../components/page-frame';
 import { isApiError } from '../../../lib/api-client';
 import type { VacancySearchResult } from '../api/get-vacancies';
 import {
@@ -151,6 +152,7 @@ export function SearchResults({
 }) {
   const intl = useIntl();
   const styles = useStyles();
+  const page = usePageStyles();
   const sort = effectiveSort(state);
   const pages = result ? Math.max(1, Math.ceil(result.total / SEARCH_PAGE_SIZE)) : 1;
   const sorts: SearchSort[] = ['relevance', 'date', 'distance'];
@@ -160,7 +162,10 @@ export function SearchResults({
   };
 
   return (
-    <section className={styles.root} aria-labelledby="search-results-count">
+    <section className={styles.root} aria-labelledby="search-results-title">
+      <h2 id="search-results-title" className={page.srOnly}>
+        {intl.formatMessage({ id: 'vacancies.results' })}
+      </h2>
       <div className={styles.bar}>
         <p
           id="search-results-count"

@@ -105,6 +105,10 @@ const useStyles = makeStyles({
     ':hover': { color: tokens.colorBrandForeground1 },
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
   },
+  // Signed in, the bell and the applications and conversations icons need room in the same row.
+  itemCompact: {
+    [`@media (min-width: ${BREAKPOINTS.md}px)`]: { paddingInline: tokens.spacingHorizontalS },
+  },
   underline: { borderBottom: '3px solid transparent' },
   underlineActive: {
     borderBottomColor: tokens.colorBrandStroke1,
@@ -182,6 +186,7 @@ export function SiteHeader() {
                     onClick={() => setMenuOpen(false)}
                     className={mergeClasses(
                       styles.item,
+                      signedIn && styles.itemCompact,
                       styles[tabStyle],
                       active && styles[`${tabStyle}Active` as const],
                     )}

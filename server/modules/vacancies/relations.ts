@@ -1,7 +1,7 @@
 // Loads what a page of vacancies shows besides its own columns: tags, organizations, addresses
 // and (for managers) application counts, one query each for the whole page.
 import type { Tx } from '../../db/connection';
-import type { TagRow, VacancyRow } from '../../db/schema/matching';
+import type { TagRow } from '../../db/schema/matching';
 import type { CurrentUser } from '../../lib/current-user';
 import { canManageVacancy } from './access';
 import {
@@ -9,6 +9,7 @@ import {
   listAddressesOfVacancies,
   listOrganizationsByIds,
   listTagsOfVacancies,
+  type VacancyRecord,
 } from './repo';
 import type { VacancyIncluded, VacancyItem } from './serializer';
 
@@ -16,7 +17,7 @@ export async function attachVacancyRelations(
   tx: Tx,
   tenantId: string,
   user: CurrentUser | null,
-  rows: VacancyRow[],
+  rows: VacancyRecord[],
   include: Set<string>,
 ): Promise<{ items: VacancyItem[]; included: VacancyIncluded }> {
   const ids = rows.map((r) => r.id);

@@ -1,7 +1,7 @@
 // Queries for vacancies, their tags and address, and what a page of them needs besides (tags,
 // organizations, addresses, application counts: one query each, never one per vacancy). Every
 // function takes a tenant transaction (row-level security) and names the tenant.
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
 import {
   applications,
@@ -15,6 +15,9 @@ import { addresses, organizations, type AddressRow } from '../../db/schema/organ
 import { volunteerCenters } from '../../db/schema/volunteer-centers';
 
 export type NewVacancy = typeof vacancies.$inferInsert;
+/** A vacancy as the API uses it: every column but the search vector (kilobytes, only for SQL). */
+export type VacancyRecord = Omit<VacancyRow, 'searchVector'>;
+const { searchVector: _searchVector, ...VACANCY_COLUMNS } = getTableColumns(vacancies);
 export type VacancyPatch = Partial<Omit<NewVacancy, 'tenantId' | 'id' | 'searchVector'>>;
 export type VacancyAddressValues = Pick<
   typeof addresses.$inferInsert,
@@ -25,9 +28,9 @@ export async function findVacancy(
   tx: Tx,
   tenantId: string,
   id: string,
-): Promise<VacancyRow | null> {
+): Promise<VacancyRecord | null> {
   const [row] = await tx
-    .select()
+    .select(VACANCY_COLUMNS)
     .from(vacancies)
     .where(and(eq(vacancies.tenantId, tenantId), eq(vacancies.id, id)));
   return row ?? null;
@@ -38,10 +41,10 @@ export async function findVacanciesForUpdate(
   tx: Tx,
   tenantId: string,
   ids: string[],
-): Promise<VacancyRow[]> {
+): Promise<VacancyRecord[]> {
   if (ids.length === 0) return [];
   return tx
-    .select()
+    .select(VACANCY_COLUMNS)
     .from(vacancies)
     .where(and(eq(vacancies.tenantId, tenantId), inArray(vacancies.id, ids)))
     .for('update');
@@ -51,16 +54,16 @@ export async function findVacanciesByIds(
   tx: Tx,
   tenantId: string,
   ids: string[],
-): Promise<VacancyRow[]> {
+): Promise<VacancyRecord[]> {
   if (ids.length === 0) return [];
   return tx
-    .select()
+    .select(VACANCY_COLUMNS)
     .from(vacancies)
     .where(and(eq(vacancies.tenantId, tenantId), inArray(vacancies.id, ids)));
 }
 
-export async function insertVacancy(tx: Tx, values: NewVacancy): Promise<VacancyRow> {
-  const [row] = await tx.insert(vacancies).values(values).returning();
+export async function insertVacancy(tx: Tx, values: NewVacancy): Promise<VacancyRecord> {
+  const [row] = await tx.insert(vacancies).values(values).returning(VACANCY_COLUMNS);
   return row!;
 }
 
@@ -69,12 +72,12 @@ export async function updateVacancy(
   tenantId: string,
   id: string,
   patch: VacancyPatch,
-): Promise<VacancyRow> {
+): Promise<VacancyRecord> {
   const [row] = await tx
     .update(vacancies)
     .set(patch)
     .where(and(eq(vacancies.tenantId, tenantId), eq(vacancies.id, id)))
-    .returning();
+    .returning(VACANCY_COLUMNS);
   return row!;
 }
 

@@ -4,15 +4,16 @@
 import { snakeizeKeys } from '../../../common/case';
 import { API_BASE_PATH } from '../../../common/constants';
 import type { JsonApiDocument, Resource } from '../../../common/jsonapi';
-import type { TagRow, VacancyRow } from '../../db/schema/matching';
+import type { TagRow } from '../../db/schema/matching';
 import type { AddressRow, OrganizationRow } from '../../db/schema/organizations';
 import { ADDRESS_TYPE, ORGANIZATION_TYPE, serializeAddress } from '../organizations/serializer';
 import { serializeTag, TAG_TYPE } from '../tags/serializer';
+import type { VacancyRecord } from './repo';
 
 export const VACANCY_TYPE = 'vacancies';
 
 export interface VacancyItem {
-  vacancy: VacancyRow;
+  vacancy: VacancyRecord;
   tags: TagRow[];
   organization: OrganizationRow | null;
   address: AddressRow | null;

@@ -6,7 +6,6 @@ import { canChangeVacancyStatus, type VacancyStatus } from '../../../common/matc
 import type { VacancyInput, VacancyUpdate } from '../../../common/schemas/vacancies';
 import { isUuid } from '../../../common/schemas/uuid';
 import type { Tx } from '../../db/connection';
-import type { VacancyRow } from '../../db/schema/matching';
 import { createNotFoundError } from '../../lib/app-error';
 import { createUnauthorizedError, type CurrentUser } from '../../lib/current-user';
 import { assertAllowed } from '../../lib/permissions';
@@ -25,6 +24,7 @@ import {
   setVacancyTags,
   updateVacancy,
   type VacancyPatch,
+  type VacancyRecord,
 } from './repo';
 import type { VacancyIncluded, VacancyItem } from './serializer';
 import {
@@ -43,7 +43,7 @@ function notFound(id: string) {
 }
 
 /** The vacancy when the reader may see it (visible on the request's center, or managed). */
-async function loadReadable(tx: Tx, ctx: RequestCtx, id: string): Promise<VacancyRow> {
+async function loadReadable(tx: Tx, ctx: RequestCtx, id: string): Promise<VacancyRecord> {
   if (!isUuid(id)) throw notFound(id);
   const row = await findVacancy(tx, ctx.tenantId, id.toLowerCase());
   if (!row) throw notFound(id);
@@ -63,7 +63,7 @@ async function loadManaged(tx: Tx, ctx: RequestCtx, user: CurrentUser, id: strin
 async function buildItem(
   tx: Tx,
   ctx: RequestCtx,
-  row: VacancyRow,
+  row: VacancyRecord,
   include: Set<string>,
 ): Promise<{ item: VacancyItem; included: VacancyIncluded }> {
   const { items, included } = await attachVacancyRelations(
@@ -147,7 +147,7 @@ export async function createVacancy(
 
 /** The status part of a change: published_at is set whenever a vacancy goes (back) online. */
 export function planStatusChange(
-  row: VacancyRow,
+  row: VacancyRecord,
   to: VacancyStatus,
   now: Date,
   pointer: string,

@@ -175,10 +175,12 @@ export function SearchResults({
           tabIndex={-1}
           data-testid="result-count"
         >
-          {fetching
-            ? intl.formatMessage({ id: 'vacancies.searching' })
-            : result && !error
-              ? intl.formatMessage({ id: 'vacancies.count' }, { count: result.total })
+          {/* The previous count stays while the next search runs (the list is dimmed), so a
+              screen reader hears the new count once, not 'searching' on every pause. */}
+          {result && !error
+            ? intl.formatMessage({ id: 'vacancies.count' }, { count: result.total })
+            : fetching
+              ? intl.formatMessage({ id: 'vacancies.searching' })
               : null}
         </p>
         <Field label={intl.formatMessage({ id: 'vacancies.sort.label' })} orientation="horizontal">

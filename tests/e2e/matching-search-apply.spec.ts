@@ -52,19 +52,18 @@ async function getVacancy(request: APIRequestContext, tokens: SessionTokens, id:
     .data;
 }
 
-/** The volunteer's applications to one vacancy, as the server has them. */
+/** The volunteer's open (not withdrawn) applications to one vacancy, as the server has them. */
 async function myApplicationsTo(
   request: APIRequestContext,
   tokens: SessionTokens,
   vacancyId: string,
 ) {
-  const body = await getJson<{ data: { id: string; attributes: { vacancy_id: string } }[] }>(
-    request,
-    tokens,
-    '/api/v1/applications',
-    { 'filter[mine]': 'true', 'page[size]': '100' },
+  const body = await getJson<{
+    data: { id: string; attributes: { vacancy_id: string; status: string } }[];
+  }>(request, tokens, '/api/v1/applications', { 'filter[mine]': 'true', 'page[size]': '100' });
+  return body.data.filter(
+    (a) => a.attributes.vacancy_id === vacancyId && a.attributes.status !== 'withdrawn',
   );
-  return body.data.filter((a) => a.attributes.vacancy_id === vacancyId);
 }
 
 /** The writes with an Idempotency-Key the server stored for this user (offline replays). */
@@ -196,10 +195,22 @@ test('a volunteer searches, filters, keeps the search in the URL and applies onc
   let target: VacancyResource | undefined;
   for (const href of hrefs) {
     const vacancy = await getVacancy(request, tokens, href.split('/').pop()!);
-    if (!vacancy.meta?.my_application) {
+    if (!vacancy.meta?.my_application || vacancy.meta.my_application.status === 'withdrawn') {
       target = vacancy;
       break;
     }
+  }
+  if (!target && (testInfo.retry > 0 || testInfo.repeatEachIndex > 0)) {
+    // A retry (or repeat) on the same database: the first run applied; withdrawn, it may again.
+    target = await getVacancy(request, tokens, hrefs[0]!.split('/').pop()!);
+    const withdrawal = await request.patch(
+      apiUrl(`/api/v1/applications/${target.meta!.my_application!.id}`),
+      {
+        headers: { ...tenantHeaders(TENANT), ...authHeaders(tokens) },
+        data: { data: { type: 'applications', attributes: { status: 'withdrawn' } } },
+      },
+    );
+    expect(withdrawal.status(), await withdrawal.text()).toBe(200);
   }
   expect(target, 'a result without an application').toBeDefined();
   await results.locator(`a[href="/vacancies/${target!.id}"]`).click();

@@ -70,6 +70,20 @@ describe('deserialize', () => {
     expect((org.users as unknown[])[0]).toBe(users[0]);
   });
 
+  it('keeps a resource’s own meta on it (search distance, match reasons), and only there', () => {
+    const { data, meta } = deserialize({
+      data: [
+        { type: 'vacancies', id: 'v1', attributes: { title: 'A' }, meta: { distanceKm: 2 } },
+        { type: 'vacancies', id: 'v2', attributes: { title: 'B' } },
+      ],
+      meta: { total: 2 },
+    });
+    const [first, second] = data as Array<Record<string, unknown>>;
+    expect(first).toEqual({ id: 'v1', type: 'vacancies', title: 'A', meta: { distanceKm: 2 } });
+    expect(second).not.toHaveProperty('meta');
+    expect(meta).toEqual({ total: 2 });
+  });
+
   it('returns null data and empty meta/links for an empty document', () => {
     expect(deserialize({ data: null })).toEqual({ data: null, meta: {}, links: {} });
   });

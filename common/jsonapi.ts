@@ -44,7 +44,7 @@ function keyOf(r: ResourceIdentifier): string {
 }
 
 /**
- * Flattens a compound document: each resource becomes `{id, type, ...attributes, ...relations}`
+ * Flattens a compound document: each resource becomes `{id, type, ...attributes, meta?, ...relations}`
  * where every relationship is replaced by the included resource (or the bare identifier when
  * it was not included). Cycles are safe: the same object is reused for the same resource.
  */
@@ -67,7 +67,13 @@ export function deserialize<T = Record<string, unknown>>(
     const key = keyOf(r);
     const existing = built.get(key);
     if (existing) return existing;
-    const out: Record<string, unknown> = { id: r.id, type: r.type, ...r.attributes };
+    // A resource's own meta (a search hit's distance, a recommendation's reasons) stays with it.
+    const out: Record<string, unknown> = {
+      id: r.id,
+      type: r.type,
+      ...r.attributes,
+      ...(r.meta ? { meta: r.meta } : {}),
+    };
     built.set(key, out);
     for (const [name, rel] of Object.entries(r.relationships ?? {})) {
       const resolve = (id: ResourceIdentifier) => {

@@ -1,7 +1,6 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import nl from '../../../i18n/nl.json';
-import { liftResourceMeta } from './api/vacancy-api-client';
 import { buildApplySchema, toAnswers, withAllAnswers } from './application-form-schema';
 import { buildMapLink, formatPeriod, formatSchedule } from './format';
 
@@ -24,29 +23,6 @@ describe('vacancy formatting', () => {
     expect(buildMapLink(52.0912, 5.1223)).toBe(
       'https://www.openstreetmap.org/?mlat=52.09120&mlon=5.12230#map=15/52.09120/5.12230',
     );
-  });
-});
-
-describe('liftResourceMeta', () => {
-  it('keeps each resource meta as an attribute', () => {
-    const body = {
-      data: [
-        { type: 'vacancies', id: '1', attributes: { title_nl: 'A' }, meta: { distance_km: 2 } },
-      ],
-      meta: { total: 1 },
-    };
-    expect(liftResourceMeta(body)).toEqual({
-      data: [
-        {
-          type: 'vacancies',
-          id: '1',
-          attributes: { title_nl: 'A', meta: { distance_km: 2 } },
-          meta: { distance_km: 2 },
-        },
-      ],
-      meta: { total: 1 },
-    });
-    expect(liftResourceMeta({ errors: [] })).toEqual({ errors: [] });
   });
 });
 

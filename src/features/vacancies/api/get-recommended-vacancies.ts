@@ -2,9 +2,9 @@
 // well they fit the volunteer profile, each with meta.match reasons. No profile: meta.profile_missing.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
+import { useAppContext } from '../../../lib/app-context';
 import { vacancyKeys } from '../keys';
 import type { Vacancy } from '../types';
-import { useVacancyApi } from './vacancy-api-client';
 
 export const RECOMMENDED_PAGE_SIZE = 6;
 
@@ -35,6 +35,6 @@ export function recommendedQueryOptions(api: ApiClient, userId: string) {
 }
 
 export function useRecommendedVacancies(userId: string | undefined) {
-  const api = useVacancyApi();
+  const { api } = useAppContext();
   return useQuery({ ...recommendedQueryOptions(api, userId ?? ''), enabled: Boolean(userId) });
 }

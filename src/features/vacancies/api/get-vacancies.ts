@@ -2,9 +2,9 @@
 // names the place a postcode was found at). The previous page stays on screen while the next loads.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient, QueryValue } from '../../../lib/api-client';
+import { useAppContext } from '../../../lib/app-context';
 import { vacancyKeys } from '../keys';
 import type { Vacancy } from '../types';
-import { useVacancyApi } from './vacancy-api-client';
 
 export interface VacancySearchResult {
   vacancies: Vacancy[];
@@ -35,6 +35,6 @@ export function vacanciesQueryOptions(api: ApiClient, query: Record<string, Quer
 }
 
 export function useVacancySearch(query: Record<string, QueryValue>) {
-  const api = useVacancyApi();
+  const { api } = useAppContext();
   return useQuery(vacanciesQueryOptions(api, query));
 }

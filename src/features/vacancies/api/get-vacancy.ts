@@ -2,9 +2,9 @@
 // whether the reader applied already (my_application), so the key carries the reader.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
+import { useAppContext } from '../../../lib/app-context';
 import { vacancyKeys } from '../keys';
 import type { Vacancy } from '../types';
-import { useVacancyApi } from './vacancy-api-client';
 
 export async function getVacancy(
   api: ApiClient,
@@ -27,7 +27,7 @@ export function vacancyQueryOptions(api: ApiClient, id: string, userId: string) 
 
 /** A missing vacancy goes to the route's error screen (404). */
 export function useVacancy(id: string, userId: string | undefined) {
-  const api = useVacancyApi();
+  const { api } = useAppContext();
   return useQuery({
     ...vacancyQueryOptions(api, id, userId ?? 'anonymous'),
     throwOnError: (error) => (error as { status?: number }).status === 404,

@@ -100,7 +100,11 @@ export function sendError(reply: FastifyReply, error: unknown) {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const { status } = describeError(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // An AppError is a failure we foresaw (a 503 while the geocoder is down, say): the service
+    // logged its cause already, so it is a warning without a stack trace.
+    if (status >= 500 && error instanceof AppError) {
+      request.log.warn({ status, code: error.code }, 'request failed: ' + error.detail);
+    } else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, code: (error as FastifyError).code }, 'request rejected');
     return sendError(reply, error);
   });

@@ -20,8 +20,7 @@ import {
 
 const TENANT = 'demo';
 const VOLUNTEER = 'volunteer@demo.test';
-// The e2e server has no geocoder (postcodes would need PDOK): "use my location" in Utrecht,
-// where the demo volunteer lives and many demo vacancies are.
+// "Use my location" in Utrecht, where the demo volunteer lives and many demo vacancies are.
 const UTRECHT = { latitude: 52.091, longitude: 5.122 };
 
 interface VacancyResource {
@@ -152,12 +151,16 @@ test('a volunteer searches, filters, keeps the search in the URL and applies onc
   // Filters: commitment and distance from where the volunteer is.
   await page.getByRole('checkbox', { name: 'Terugkerend' }).check();
   await expect(page).toHaveURL(/commitment=recurring/);
-  // A postcode needs the server's geocoder; the e2e server has none, and the page says what to do.
-  await page.getByLabel('Postcode', { exact: true }).fill('3511 AB');
+  // A postcode is looked up by the server (the e2e server's geocoder is a local PDOK stand-in):
+  // an unknown one is said so; a known one gives distances.
+  const postcode = page.getByLabel('Postcode', { exact: true });
+  await postcode.fill('9999 ZZ');
+  await expect(page.getByTestId('search-error')).toContainText('We kennen postcode 9999 ZZ niet');
+  await postcode.fill('3511 AB');
   await expect(page).toHaveURL(/postcode=3511/);
-  await expect(page.getByTestId('search-error')).toContainText(
-    'We kunnen postcodes nu niet opzoeken',
-  );
+  await expect(count).toHaveText(/^\d+ vacatures? gevonden$/);
+  await expect(results.getByTestId('vacancy-card').first()).toContainText(/\d km/);
+  expect(searches.at(-1)).toContain('filter[postcode]=3511');
   await page.getByRole('button', { name: 'Gebruik mijn locatie' }).click();
   await expect(page.getByTestId('using-my-location')).toBeVisible();
   await expect(page).toHaveURL(/lat=52\.091&lng=5\.122/);

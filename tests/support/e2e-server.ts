@@ -4,11 +4,15 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { startFakeGeocoder } from './fake-geocoder';
 
 // Outside test-results/: Playwright empties that folder when a run starts.
 const dataDir = join(tmpdir(), `volunteerly-e2e-data-${process.env.E2E_PORT ?? '8180'}`);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
+
+// Postcodes in searches and profiles are looked up here (the real PDOK is outside the machine).
+const geocoder = await startFakeGeocoder();
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
   stdio: 'inherit',
@@ -21,9 +25,12 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // GET /api/v1/test/my_writes: the offline specs count on the database what arrived.
     ENABLE_TEST_ROUTES: 'true',
+    GEOCODER_URL: geocoder.url,
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => child.kill(signal));
 }
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', (code) => {
+  void geocoder.close().finally(() => process.exit(code ?? 0));
+});

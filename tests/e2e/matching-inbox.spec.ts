@@ -5,7 +5,9 @@
 // the answer appear without reloading (two browser contexts). A message written offline waits on
 // the device and arrives exactly once after reconnecting (counted on the server).
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { SW_CACHE } from '../../common/pwa';
 import { attachScreenshots, expectNoSeriousAxeViolations, tenantUrl } from './helpers';
+import { expectCached, waitForServiceWorker } from './pwa-helpers';
 import {
   apiUrl,
   authHeaders,
@@ -308,4 +310,63 @@ test('the organization moves several applications at once; a volunteer withdraws
 
   await volunteer.context().close();
   await organization.context().close();
+});
+
+test.describe('offline, with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a message written offline survives a reload and arrives once', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    const organizationTokens = await signInForTokens(request, TENANT, ORGANIZATION);
+    const volunteerTokens = await signInForTokens(request, TENANT, VOLUNTEER);
+    const vacancy = await findVacancy(request, organizationTokens, volunteerTokens);
+    const person = await createVolunteer(request, TENANT, 'Chris');
+    const tokens = await signInForTokens(request, TENANT, person.email, person.password);
+    const applicationId = await applyViaApi(request, tokens, vacancy.id);
+    const application = await getJson(request, tokens, `/applications/${applicationId}`);
+    const conversationId = String((application.data as Resource).attributes.conversation_id);
+
+    await declineAnalyticsCookies(context, TENANT);
+    await signInViaApi(page, TENANT, person.email, person.password);
+    await page.goto(tenantUrl(TENANT, `/applications/${applicationId}`));
+    await expect(page.getByTestId('conversation-thread')).toBeVisible();
+    await waitForServiceWorker(page);
+    await expectCached(page, SW_CACHE.config, /\/config\.json/);
+    await expectCached(page, SW_CACHE.translations, /\/i18n\/nl\.json$/);
+    // The persister writes the cache shortly after a change.
+    await page.waitForTimeout(1_500);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('offline-indicator')).toBeVisible();
+    const text = `In de trein geschreven. (${Date.now()})`;
+    await page.getByRole('textbox', { name: 'Bericht' }).fill(text);
+    await page.getByRole('button', { name: 'Versturen' }).click();
+    const waiting = page.getByTestId('message').filter({ hasText: text });
+    await expect(waiting).toHaveAttribute('data-state', 'waiting');
+    await expect(page.getByTestId('outbox-button')).toHaveAttribute('data-count', '1');
+    await expectNoSeriousAxeViolations(page, testInfo, 'message-waiting');
+    await attachScreenshots(page, testInfo, 'message-waiting');
+    expect(await messagesWith(request, tokens, conversationId, text)).toBe(0);
+
+    // Still offline, a reload keeps it waiting on the device. (Not counted on the server here:
+    // Playwright's offline emulation sometimes lets the first request of a reloaded page through.)
+    await page.reload();
+    await expect(page.getByTestId('message').filter({ hasText: text })).toHaveAttribute(
+      'data-state',
+      'waiting',
+    );
+
+    await context.setOffline(false);
+    await expect(page.getByTestId('outbox-button')).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByTestId('message').filter({ hasText: text })).not.toHaveAttribute(
+      'data-state',
+      /.+/,
+    );
+    await page.waitForTimeout(1_500);
+    expect(await messagesWith(request, tokens, conversationId, text)).toBe(1);
+  });
 });

@@ -132,7 +132,13 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorBrandBackground2,
     color: tokens.colorBrandForeground2,
   },
-  actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  // Offline on a phone the offline mark, the waiting changes and the bell may not fit one row.
+  actions: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    [mobile]: { flexWrap: 'wrap' },
+  },
   menuToggle: { display: 'none', [mobile]: { display: 'inline-flex' } },
   phoneOnly: { [`@media (min-width: ${BREAKPOINTS.md}px)`]: { display: 'none' } },
 });

@@ -133,6 +133,9 @@ test('apply, handle, accept, get notified and talk: the whole flow across two br
   await dialog.getByLabel(/Notitie voor de vrijwilliger/).fill('Welkom in het team!');
   await dialog.getByRole('button', { name: 'Accepteren' }).click();
   await expect(organization.getByTestId('application-status')).toContainText('Geaccepteerd');
+  // Fluent hides the rest of the page until the dialog's exit animation has run.
+  await expect(dialog).toHaveCount(0);
+  await expect(organization.locator('#root')).not.toHaveAttribute('aria-hidden', 'true');
   const accepted = await getJson(
     request,
     organizationTokens,

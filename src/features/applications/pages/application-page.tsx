@@ -9,6 +9,8 @@ import { ErrorMessage } from '../../../components/error-message';
 import { PageFrame, usePageStyles } from '../../../components/page-frame';
 import { PageSpinner } from '../../../components/page-spinner';
 import { ConversationThread } from '../../../lib/conversations/conversation-thread';
+import { useCurrentUser } from '../../../lib/session/use-current-user';
+import type { CurrentUser, Role } from '../../../lib/session/types';
 import { useApplication } from '../api/applications';
 import { ApplicationHistory } from '../components/application-history';
 import { StatusPanel } from '../components/status-panel';
@@ -48,6 +50,17 @@ function AnswersList({ application }: { application: Application }) {
   );
 }
 
+/**
+ * The conversation is the volunteer's and the organization's (the server answers 404 to anyone
+ * else): a center admin or admin following an application up reads its history, not the messages.
+ */
+function takesPart(application: Application, user: CurrentUser | null, roles: Role[]): boolean {
+  if (user && application.volunteerId === user.id) return true;
+  return roles.some(
+    (r) => r.name === 'organization_admin' && r.organizationId === application.organizationId,
+  );
+}
+
 export default function ApplicationPage({
   params,
 }: {
@@ -58,6 +71,7 @@ export default function ApplicationPage({
   const intl = useIntl();
   const id = params.id ?? '';
   const query = useApplication(id);
+  const { user, roles } = useCurrentUser();
   const t = (key: string, values?: Record<string, string>) =>
     intl.formatMessage({ id: key }, values);
   const back = { href: '/applications', label: t('applications.back') };
@@ -142,7 +156,9 @@ export default function ApplicationPage({
           <h2 id="conversation-heading" className={page.h2}>
             {t('applications.section.conversation')}
           </h2>
-          {a.conversationId ? (
+          {a.conversationId && !takesPart(a, user, roles) ? (
+            <p>{t('applications.conversationPrivate')}</p>
+          ) : a.conversationId ? (
             <ConversationThread conversationId={a.conversationId} />
           ) : (
             <p>{t('applications.noConversation')}</p>

@@ -1,5 +1,6 @@
-// The header's account menu once signed in (name, Profile, My roles, Sign out): it replaces the
-// sign-in link. The name is cut short on a phone; the menu repeats it in full.
+// The header's account menu once signed in (name, Profile, My roles, the management pages the
+// user's roles open, Sign out): it replaces the sign-in link. The name is cut short on a phone;
+// the menu repeats it in full.
 import {
   Menu,
   MenuButton,
@@ -19,9 +20,17 @@ import {
   ShieldPersonRegular,
   SignOutRegular,
 } from '@fluentui/react-icons';
+import { BriefcaseRegular } from '@fluentui/react-icons/svg/briefcase';
+import { BuildingRegular } from '@fluentui/react-icons/svg/building';
+import { MailInboxRegular } from '@fluentui/react-icons/svg/mail-inbox';
+import { PaintBrushRegular } from '@fluentui/react-icons/svg/paint-brush';
+import { PeopleRegular } from '@fluentui/react-icons/svg/people';
+import { TagRegular } from '@fluentui/react-icons/svg/tag';
+import type { ReactElement } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { BREAKPOINTS } from '../../../../common/constants';
+import { getManageLinks, type ManageLinkId } from '../manage-links';
 import { useSessionValue } from '../session';
 import { getDisplayName } from '../types';
 
@@ -38,11 +47,21 @@ const useStyles = makeStyles({
   email: { color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightRegular },
 });
 
+const MANAGE_ICONS: Record<ManageLinkId, ReactElement> = {
+  vacancies: <BriefcaseRegular />,
+  applications: <MailInboxRegular />,
+  organizations: <BuildingRegular />,
+  users: <PeopleRegular />,
+  tags: <TagRegular />,
+  design: <PaintBrushRegular />,
+};
+
 export function UserMenu() {
   const styles = useStyles();
   const intl = useIntl();
   const [, navigate] = useLocation();
   const user = useSessionValue((s) => s.user);
+  const manageLinks = getManageLinks(useSessionValue((s) => s.roles));
   // The button shows the first name (short enough for one header row); the menu the full name.
   const name = user
     ? user.firstName?.trim() || getDisplayName(user)
@@ -76,6 +95,25 @@ export function UserMenu() {
           <MenuItem icon={<ShieldPersonRegular />} onClick={() => navigate('/account/roles')}>
             <FormattedMessage id="session.menu.roles" />
           </MenuItem>
+          {manageLinks.length > 0 ? (
+            <>
+              <MenuDivider />
+              <MenuGroup>
+                <MenuGroupHeader>
+                  <FormattedMessage id="session.menu.manage" />
+                </MenuGroupHeader>
+                {manageLinks.map((link) => (
+                  <MenuItem
+                    key={link.id}
+                    icon={MANAGE_ICONS[link.id]}
+                    onClick={() => navigate(link.href)}
+                  >
+                    <FormattedMessage id={`session.menu.manage.${link.id}`} />
+                  </MenuItem>
+                ))}
+              </MenuGroup>
+            </>
+          ) : null}
           <MenuDivider />
           <MenuItem icon={<SignOutRegular />} onClick={() => navigate('/uitloggen')}>
             <FormattedMessage id="session.menu.signOut" />

@@ -1,6 +1,6 @@
 // Queries for conversations, their participants, messages and read marks. Every function takes a
 // tenant transaction (row-level security) and names the tenant.
-import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ParticipantType } from '../../../common/matching';
 import type { Tx } from '../../db/connection';
 import {
@@ -211,7 +211,11 @@ export async function listMessages(
       and(
         eq(messages.tenantId, tenantId),
         eq(messages.conversationId, conversationId),
-        options.after ? gt(messages.createdAt, options.after) : undefined,
+        // Times leave the server with millisecond precision while PostgreSQL keeps microseconds:
+        // compare at the precision the client saw, or the last message it has would come again.
+        options.after
+          ? sql`date_trunc('milliseconds', ${messages.createdAt}) > ${options.after.toISOString()}::timestamptz`
+          : undefined,
       ),
     )
     .orderBy(desc(messages.createdAt), desc(messages.id))

@@ -12,6 +12,7 @@ import { withTenant } from '../../server/db/with-tenant';
 import {
   buildVacancyCountQuery,
   buildVacancySearchQuery,
+  SEARCH_COUNT_CAP,
   toPgQuery,
 } from '../../server/modules/vacancies/search-sql';
 import { record, below, percentile, type Figure } from './report';
@@ -101,7 +102,9 @@ async function findPages(pool: pg.Pool, queries: PreparedQuery[]) {
       const rows = await client.query<{ id: string }>(query.search.text, query.search.values);
       const count = await client.query<{ total: number }>(query.count.text, query.count.values);
       await client.query('commit');
-      pages.push({ ids: rows.rows.map((r) => r.id), total: Number(count.rows[0]?.total ?? 0) });
+      // Public searches report at most SEARCH_COUNT_CAP hits (meta.total_capped beyond it).
+      const total = Math.min(Number(count.rows[0]?.total ?? 0), SEARCH_COUNT_CAP);
+      pages.push({ ids: rows.rows.map((r) => r.id), total });
     }
     return pages;
   } finally {

@@ -7,7 +7,14 @@ import { PLACES } from '../../server/db/seed/demo-places';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
 import { getFirstError, getResources, type ApiResponse } from '../support/api-requests';
 import { startFakeGeocoder, type FakeGeocoder } from '../support/fake-geocoder';
-import { createSender, insertTag, insertVacancy } from './vacancies-fixtures';
+import { vacancies, vacancyTags } from '../../server/db/schema/matching';
+import {
+  createSender,
+  DEMO_CENTER,
+  DEMO_SCHOOL,
+  insertTag,
+  insertVacancy,
+} from './vacancies-fixtures';
 
 let h: ApiHarness;
 let geocoder: FakeGeocoder;
@@ -247,6 +254,32 @@ describe('sorting and paging', () => {
     const beyond = await page(4);
     expect(getResources(beyond.body)).toEqual([]);
     expect(beyond.body.meta).toMatchObject({ total: 5 });
+    expect(first.body.meta).not.toHaveProperty('total_capped');
+  });
+
+  it('counts a public search up to 1000 hits and says when there are more', async () => {
+    const tag = await insertTag(h.database.db);
+    const rows = await h.database.db
+      .insert(vacancies)
+      .values(
+        Array.from({ length: 1003 }, (_, n) => ({
+          tenantId: 'demo',
+          centerId: DEMO_CENTER,
+          organizationId: DEMO_SCHOOL,
+          titleNl: `Massavacature ${n}`,
+          status: 'published' as const,
+          publishedAt: new Date(),
+        })),
+      )
+      .returning({ id: vacancies.id });
+    await h.database.db
+      .insert(vacancyTags)
+      .values(rows.map((r) => ({ tenantId: 'demo', vacancyId: r.id, tagId: tag.id })));
+    const res = await send('GET', `/api/v1/vacancies?filter[tag_ids]=${tag.id}`, null);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.meta).toMatchObject({ total: 1000, total_capped: true });
+    expect(getResources(res.body)).toHaveLength(20);
+    expect(res.body.links!.last).toContain('page%5Bnumber%5D=50');
   });
 
   it('includes organization, address and tags for a page', async () => {

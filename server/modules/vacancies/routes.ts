@@ -137,6 +137,7 @@ export async function vacancyRoutes(app: FastifyInstance, options: VacancyRoutes
       buildVacanciesDocument(result.items, result.included, {
         meta: {
           total: result.total,
+          ...(result.capped ? { total_capped: true } : {}),
           page: page.number,
           page_size: page.size,
           ...(result.location ? { location: result.location } : {}),

@@ -18,6 +18,7 @@ import { attachVacancyRelations } from './relations';
 import { findVacanciesByIds } from './repo';
 import {
   buildVacancyCountQuery,
+  SEARCH_COUNT_CAP,
   buildVacancySearchQuery,
   type VacancySearchFilters,
   type VacancySearchRow,
@@ -126,7 +127,11 @@ export async function runVacancySearch(tx: Tx, filters: VacancySearchFilters) {
   const count = (await tx.execute(buildVacancyCountQuery(filters))) as unknown as {
     rows: { total: number }[];
   };
-  return { rows, total: Number(count.rows[0]?.total ?? 0) };
+  const total = Number(count.rows[0]?.total ?? 0);
+  if (filters.visibility.kind === 'public' && total > SEARCH_COUNT_CAP) {
+    return { rows, total: SEARCH_COUNT_CAP, capped: true };
+  }
+  return { rows, total };
 }
 
 export async function searchVacancies(ctx: VacancyCtx, params: VacancyListParams) {
@@ -164,7 +169,7 @@ export async function searchVacancies(ctx: VacancyCtx, params: VacancyListParams
     offset: (params.pageNumber - 1) * params.pageSize,
   };
   return ctx.withTenant(async (tx) => {
-    const { rows, total } = await runVacancySearch(tx, filters);
+    const { rows, total, capped } = await runVacancySearch(tx, filters);
     const found = await findVacanciesByIds(
       tx,
       ctx.tenantId,
@@ -187,6 +192,6 @@ export async function searchVacancies(ctx: VacancyCtx, params: VacancyListParams
       if (filters.q && row.rank !== null) meta.rank = Number(row.rank);
       item.meta = meta;
     }
-    return { items, included, total, location };
+    return { items, included, total, capped: capped === true, location };
   });
 }

@@ -1,5 +1,5 @@
-// GET /api/v1/vacancies: the public search, one page (meta.total counts every page; meta.location
-// names the place a postcode was found at). The previous page stays on screen while the next loads.
+// GET /api/v1/vacancies: the public search, one page (meta.total counts every page, up to 1000:
+// meta.total_capped says there are more; meta.location names the place a postcode was found at). The previous page stays on screen while the next loads.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient, QueryValue } from '../../../lib/api-client';
 import { useAppContext } from '../../../lib/app-context';
@@ -9,6 +9,8 @@ import type { Vacancy } from '../types';
 export interface VacancySearchResult {
   vacancies: Vacancy[];
   total: number;
+  /** More hits than `total` (the server stops counting at 1000). */
+  capped: boolean;
   location: { lat: number; lng: number; city: string | null } | null;
 }
 
@@ -21,7 +23,7 @@ export async function getVacancies(
   const vacancies = Array.isArray(result.data) ? result.data : [];
   const total = typeof result.meta.total === 'number' ? result.meta.total : vacancies.length;
   const location = (result.meta.location as VacancySearchResult['location']) ?? null;
-  return { vacancies, total, location };
+  return { vacancies, total, capped: result.meta.totalCapped === true, location };
 }
 
 export function vacanciesQueryOptions(api: ApiClient, query: Record<string, QueryValue>) {

@@ -178,7 +178,10 @@ export function SearchResults({
           {/* The previous count stays while the next search runs (the list is dimmed), so a
               screen reader hears the new count once, not 'searching' on every pause. */}
           {result && !error
-            ? intl.formatMessage({ id: 'vacancies.count' }, { count: result.total })
+            ? intl.formatMessage(
+                { id: result.capped ? 'vacancies.countMore' : 'vacancies.count' },
+                { count: result.total },
+              )
             : fetching
               ? intl.formatMessage({ id: 'vacancies.searching' })
               : null}

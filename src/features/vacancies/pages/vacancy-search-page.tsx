@@ -144,7 +144,11 @@ export default function VacancySearchPage() {
                     }}
                   >
                     {intl.formatMessage(
-                      { id: 'vacancies.filter.showResults' },
+                      {
+                        id: search.data?.capped
+                          ? 'vacancies.filter.showResultsMore'
+                          : 'vacancies.filter.showResults',
+                      },
                       { count: search.data?.total ?? 0 },
                     )}
                   </Button>

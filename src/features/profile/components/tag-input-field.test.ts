@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toggleAvailability } from './availability-grid';
+import { toggleWeekPart } from '../../../components/week-parts-grid';
 import { withDraft } from './tag-input-field';
 
 describe('skills and interests', () => {
@@ -16,11 +16,11 @@ describe('skills and interests', () => {
 
 describe('availability', () => {
   it('keeps the day parts in order and leaves out empty days', () => {
-    let value = toggleAvailability({}, 'mon', 'evening', true);
-    value = toggleAvailability(value, 'mon', 'morning', true);
+    let value = toggleWeekPart({}, 'mon', 'evening', true);
+    value = toggleWeekPart(value, 'mon', 'morning', true);
     expect(value).toEqual({ mon: ['morning', 'evening'] });
-    value = toggleAvailability(value, 'mon', 'morning', false);
-    value = toggleAvailability(value, 'mon', 'evening', false);
+    value = toggleWeekPart(value, 'mon', 'morning', false);
+    value = toggleWeekPart(value, 'mon', 'evening', false);
     expect(value).toEqual({});
   });
 });

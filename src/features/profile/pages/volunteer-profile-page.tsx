@@ -28,7 +28,7 @@ import { toastSaved } from '../../../lib/offline/saved-toast';
 import { useVolunteerProfile } from '../api/get-volunteer-profile';
 import { useUpdateVolunteerProfile } from '../api/update-volunteer-profile';
 import type { Availability, VolunteerProfile } from '../api/volunteer-profile';
-import { AvailabilityGrid } from '../components/availability-grid';
+import { WeekPartsGrid } from '../../../components/week-parts-grid';
 import { ProfileEditLayout, useHasVolunteerProfile } from '../components/profile-edit-layout';
 import { useProfileStyles } from '../components/profile-styles';
 import { TagInputField, withDraft } from '../components/tag-input-field';
@@ -123,7 +123,11 @@ function VolunteerProfileForm({ profile, userId }: { profile: VolunteerProfile; 
             hint={label('profile.volunteer.tagsHint')}
             testId="interests-input"
           />
-          <AvailabilityGrid name="availability" />
+          <WeekPartsGrid
+            name="availability"
+            captionId="profile.volunteer.availability"
+            testId="availability-grid"
+          />
           <div className={styles.twoColumns}>
             <TextField
               name="postcode"

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { normalizeLink } from '../../../components/rich-text-editor';
 import type { Tag } from '../../../lib/tags';
 import { moveItem } from './question-list-field';
-import { toggleSchedule } from './schedule-grid';
+import { toggleWeekPart } from '../../../components/week-parts-grid';
 import { replaceKindIds } from './tag-select';
 
-describe('toggleSchedule', () => {
+describe('toggleWeekPart', () => {
   it('keeps day parts in order and drops empty days', () => {
-    let s = toggleSchedule({}, 'tue', 'evening', true);
-    s = toggleSchedule(s, 'tue', 'morning', true);
+    let s = toggleWeekPart({}, 'tue', 'evening', true);
+    s = toggleWeekPart(s, 'tue', 'morning', true);
     expect(s).toEqual({ tue: ['morning', 'evening'] });
-    s = toggleSchedule(toggleSchedule(s, 'tue', 'morning', false), 'tue', 'evening', false);
+    s = toggleWeekPart(toggleWeekPart(s, 'tue', 'morning', false), 'tue', 'evening', false);
     expect(s).toEqual({});
   });
 });

@@ -1,6 +1,7 @@
 // The one vacancy form of /vacancies/add and /vacancies/:id/edit: texts in Dutch and English
 // (rich-text descriptions), organization and tags, time, place, positions, questions, shared
 // centers and, on create, draft or published. Checks on blur; server errors land on their field.
+import { WeekPartsGrid } from '../../../components/week-parts-grid';
 import { Button, Field, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
 import { EyeRegular } from '@fluentui/react-icons';
 import type { FormApi, SubmissionErrors } from 'final-form';
@@ -18,7 +19,6 @@ import { useTags } from '../../../lib/tags';
 import type { VacancyFormValues } from '../form-values';
 import { vacancyFormSchema } from '../schemas';
 import { QuestionListField } from './question-list-field';
-import { ScheduleGrid } from './schedule-grid';
 import { TagSelectField } from './tag-select';
 import {
   LocationFields,
@@ -195,7 +195,11 @@ export function VacancyForm({
               <TextField name="startsOn" label={t('vacancyManage.field.startsOn')} type="date" />
               <TextField name="endsOn" label={t('vacancyManage.field.endsOn')} type="date" />
             </div>
-            <ScheduleGrid name="schedule" />
+            <WeekPartsGrid
+              name="schedule"
+              captionId="vacancyManage.field.schedule"
+              testId="schedule-grid"
+            />
           </fieldset>
 
           <fieldset className={styles.fieldset}>

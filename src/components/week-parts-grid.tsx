@@ -1,15 +1,17 @@
-// When a volunteer can help: a 7 × 3 table of checkboxes (weekday × morning, afternoon,
-// evening), each labelled with its day and part so a screen reader says "Monday morning".
+// Weekday parts as a form field: a 7 × 3 table of checkboxes (weekday × morning, afternoon,
+// evening), each labelled with its day and part so a screen reader says "Monday morning". The
+// volunteer profile's availability and a vacancy's schedule share it, so both read alike and
+// match on the same shape ({"tue": ["evening"]}).
 import { Checkbox, makeStyles, tokens } from '@fluentui/react-components';
 import { useField } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   DAY_PARTS,
   WEEKDAYS,
-  type Availability,
+  type AvailabilityValue,
   type DayPart,
   type Weekday,
-} from '../api/volunteer-profile';
+} from '../../common/schemas/volunteer-profile';
 
 const useStyles = makeStyles({
   table: { borderCollapse: 'collapse', width: '100%', maxWidth: '32rem' },
@@ -35,33 +37,42 @@ const useStyles = makeStyles({
   },
 });
 
-export function toggleAvailability(
-  availability: Availability,
+/** The value with one day part switched on or off (parts in the day's order, empty days left out). */
+export function toggleWeekPart(
+  value: AvailabilityValue,
   day: Weekday,
   part: DayPart,
   on: boolean,
-): Availability {
-  const parts = new Set(availability[day] ?? []);
+): AvailabilityValue {
+  const parts = new Set(value[day] ?? []);
   if (on) parts.add(part);
   else parts.delete(part);
-  const next: Availability = { ...availability };
-  // Keep the parts in the day's order, and leave out days without any.
+  const next: AvailabilityValue = { ...value };
   const ordered = DAY_PARTS.filter((p) => parts.has(p));
   if (ordered.length > 0) next[day] = ordered;
   else delete next[day];
   return next;
 }
 
-export function AvailabilityGrid({ name }: { name: string }) {
+export function WeekPartsGrid({
+  name,
+  captionId,
+  testId,
+}: {
+  name: string;
+  /** i18n key of the table's caption (its label). */
+  captionId: string;
+  testId?: string;
+}) {
   const styles = useStyles();
   const intl = useIntl();
-  const { input } = useField<Availability>(name);
-  const value: Availability = input.value || {};
+  const { input } = useField<AvailabilityValue>(name);
+  const value: AvailabilityValue = input.value || {};
 
   return (
-    <table className={styles.table} data-testid="availability-grid">
+    <table className={styles.table} data-testid={testId}>
       <caption className={styles.caption}>
-        <FormattedMessage id="profile.volunteer.availability" />
+        <FormattedMessage id={captionId} />
       </caption>
       <thead>
         <tr>
@@ -91,7 +102,7 @@ export function AvailabilityGrid({ name }: { name: string }) {
                     },
                   )}
                   onChange={(_, data) =>
-                    input.onChange(toggleAvailability(value, day, part, data.checked === true))
+                    input.onChange(toggleWeekPart(value, day, part, data.checked === true))
                   }
                 />
               </td>

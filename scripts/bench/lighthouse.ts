@@ -182,8 +182,10 @@ export async function benchLighthouse(
   categories: readonly string[],
   runs: number,
   figures: Figure[],
+  path = '/',
 ): Promise<void> {
-  const url = server.url(TENANT, '/');
+  const url = server.url(TENANT, path);
+  const page = path === '/' ? '' : ` of ${path}`;
   const results: Result[] = [];
   for (let i = 0; i < runs; i += 1) {
     const started = Date.now();
@@ -210,7 +212,7 @@ export async function benchLighthouse(
     const medianRun = byScore[Math.floor((byScore.length - 1) / 2)]!;
     const score = scoreOf(medianRun, id);
     record(figures, {
-      name: runs > 1 ? `lighthouse ${id}, median of ${runs}` : `lighthouse ${id}`,
+      name: runs > 1 ? `lighthouse ${id}${page}, median of ${runs}` : `lighthouse ${id}${page}`,
       value: score,
       unit: '',
       target: `>= ${TARGET}`,

@@ -9,11 +9,13 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { DEMO_CENTER_IDS } from '../../server/db/seed/demo-ids';
 import { withTenant } from '../../server/db/with-tenant';
+import { runVacancySearch } from '../../server/modules/vacancies/search-service';
 import {
   buildVacancyCountQuery,
   buildVacancySearchQuery,
   SEARCH_COUNT_CAP,
   toPgQuery,
+  type VacancySearchFilters,
 } from '../../server/modules/vacancies/search-sql';
 import { record, below, percentile, type Figure } from './report';
 import {
@@ -44,6 +46,9 @@ const HOST = `${BENCH_TENANT}.localhost`;
 interface PreparedQuery {
   label: string;
   path: string;
+  filters: VacancySearchFilters;
+  /** A text search ordered by relevance: its count decides its page query (runVacancySearch). */
+  textRelevance: boolean;
   search: { text: string; values: unknown[] };
   count: { text: string; values: unknown[] };
 }
@@ -54,6 +59,8 @@ function prepareQueries(today: Date): PreparedQuery[] {
     return {
       label: q.label,
       path: buildSearchPath(q, today),
+      filters,
+      textRelevance: Boolean(filters.q) && filters.sort === 'relevance',
       search: toPgQuery(buildVacancySearchQuery(filters)),
       count: toPgQuery(buildVacancyCountQuery(filters)),
     };
@@ -99,8 +106,12 @@ async function findPages(pool: pg.Pool, queries: PreparedQuery[]) {
       await client.query('begin');
       await client.query("select set_config('app.tenant_id', $1, true)", [BENCH_TENANT]);
       await client.query('set local role app_user');
-      const rows = await client.query<{ id: string }>(query.search.text, query.search.values);
       const count = await client.query<{ total: number }>(query.count.text, query.count.values);
+      // As the server does: a text search by relevance finds its page by how many hits it has.
+      if (query.textRelevance && Number(count.rows[0]?.total ?? 0) > SEARCH_COUNT_CAP) {
+        query.search = toPgQuery(buildVacancySearchQuery(query.filters, { broad: true }));
+      }
+      const rows = await client.query<{ id: string }>(query.search.text, query.search.values);
       await client.query('commit');
       // Public searches report at most SEARCH_COUNT_CAP hits (meta.total_capped beyond it).
       const total = Math.min(Number(count.rows[0]?.total ?? 0), SEARCH_COUNT_CAP);
@@ -259,10 +270,8 @@ async function benchPglite(options: SearchBenchOptions, figures: Figure[]): Prom
       for (const f of filters) {
         const t0 = performance.now();
         await withTenant(database.db, BENCH_TENANT, async (tx) => {
-          const page = (await tx.execute(buildVacancySearchQuery(f))) as unknown as {
-            rows: { id: string }[];
-          };
-          await tx.execute(buildVacancyCountQuery(f));
+          // The server's own page-and-count step (runVacancySearch), then the page's rows.
+          const page = await runVacancySearch(tx, f);
           const ids = page.rows.map((r) => r.id);
           if (ids.length > 0) {
             await tx.execute(

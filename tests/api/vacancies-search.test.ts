@@ -282,6 +282,55 @@ describe('sorting and paging', () => {
     expect(res.body.links!.last).toContain('page%5Bnumber%5D=50');
   });
 
+  it('puts title hits first, then the newest, also for a term with more hits than it counts', async () => {
+    const word = `kanoverhuur${Date.now().toString(36)}`;
+    const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 3_600_000);
+    const described = await h.database.db
+      .insert(vacancies)
+      .values(
+        Array.from({ length: 1003 }, (_, n) => ({
+          tenantId: 'demo',
+          centerId: DEMO_CENTER,
+          organizationId: DEMO_SCHOOL,
+          titleNl: `Helper ${n}`,
+          descriptionNl: `<p>Je helpt bij de ${word} aan het water.</p>`,
+          status: 'published' as const,
+          publishedAt: day(n + 10),
+        })),
+      )
+      .returning({ id: vacancies.id });
+    // Two older vacancies with the word in their title: they still come first.
+    const titled = [
+      await insertVacancy(h.database.db, { titleNl: `${word} zoekt hulp`, publishedAt: day(1) }),
+      await insertVacancy(h.database.db, { titleNl: `Hulp bij ${word}`, publishedAt: day(2) }),
+    ];
+    const res = await send('GET', `/api/v1/vacancies?filter[q]=${word}&page[size]=5`, null);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.meta).toMatchObject({ total: 1000, total_capped: true });
+    const page = getResources(res.body);
+    expect(page.map((v) => v.id)).toEqual([
+      titled[1]!.id,
+      titled[0]!.id,
+      ...described
+        .slice(-3)
+        .reverse()
+        .map((r) => r.id),
+    ]);
+    expect(page.map((v) => v.meta!.rank)).toEqual([1, 1, 0.5, 0.5, 0.5]);
+    // The second page goes on where the first stopped.
+    const next = await send(
+      'GET',
+      `/api/v1/vacancies?filter[q]=${word}&page[size]=5&page[number]=2`,
+      null,
+    );
+    expect(getResources(next.body).map((v) => v.id)).toEqual(
+      described
+        .slice(-8, -3)
+        .reverse()
+        .map((r) => r.id),
+    );
+  });
+
   it('includes organization, address and tags for a page', async () => {
     const s = await scenario();
     await s.add();

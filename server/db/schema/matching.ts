@@ -111,15 +111,30 @@ export const vacancies = pgTable(
       (): SQL =>
         sql`setweight(to_tsvector('dutch'::regconfig, coalesce(title_nl, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(title_en, '')), 'A') || setweight(to_tsvector('dutch'::regconfig, coalesce(description_nl, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(description_en, '')), 'B')`,
     ),
+    /** Titles alone: relevance puts title hits first (search-sql.ts). */
+    titleVector: tsvector('title_vector').generatedAlwaysAs(
+      (): SQL =>
+        sql`to_tsvector('dutch'::regconfig, coalesce(title_nl, '')) || to_tsvector('english'::regconfig, coalesce(title_en, ''))`,
+    ),
     ...timestampColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('vacancies_tenant_center_status_idx').on(t.tenantId, t.centerId, t.status, t.publishedAt),
     index('vacancies_tenant_organization_idx').on(t.tenantId, t.organizationId),
+    // Counting a commitment in a period (the search filters) reads only this index.
+    index('vacancies_tenant_center_status_commitment_idx').on(
+      t.tenantId,
+      t.centerId,
+      t.status,
+      t.commitment,
+      t.startsOn,
+      t.endsOn,
+    ),
     // (tenant_id, lat, lng) INCLUDE (center_id, status, published_at, id) is created in migration
     // 0009 (drizzle cannot declare INCLUDE): a distance search reads only that index.
     index('vacancies_search_vector_idx').using('gin', t.searchVector),
+    index('vacancies_title_vector_idx').using('gin', t.titleVector),
     index('vacancies_shared_center_ids_idx').using('gin', t.sharedCenterIds),
     check('vacancies_status_check', sql`${t.status} in (${quoteList(VACANCY_STATUSES)})`),
     check('vacancies_commitment_check', sql`${t.commitment} in (${quoteList(COMMITMENTS)})`),

@@ -15,10 +15,16 @@ import { addresses, organizations, type AddressRow } from '../../db/schema/organ
 import { volunteerCenters } from '../../db/schema/volunteer-centers';
 
 export type NewVacancy = typeof vacancies.$inferInsert;
-/** A vacancy as the API uses it: every column but the search vector (kilobytes, only for SQL). */
-export type VacancyRecord = Omit<VacancyRow, 'searchVector'>;
-const { searchVector: _searchVector, ...VACANCY_COLUMNS } = getTableColumns(vacancies);
-export type VacancyPatch = Partial<Omit<NewVacancy, 'tenantId' | 'id' | 'searchVector'>>;
+/** A vacancy as the API uses it: every column but the search vectors (kilobytes, only for SQL). */
+export type VacancyRecord = Omit<VacancyRow, 'searchVector' | 'titleVector'>;
+const {
+  searchVector: _searchVector,
+  titleVector: _titleVector,
+  ...VACANCY_COLUMNS
+} = getTableColumns(vacancies);
+export type VacancyPatch = Partial<
+  Omit<NewVacancy, 'tenantId' | 'id' | 'searchVector' | 'titleVector'>
+>;
 export type VacancyAddressValues = Pick<
   typeof addresses.$inferInsert,
   'street' | 'number' | 'postcode' | 'city' | 'lat' | 'lng'

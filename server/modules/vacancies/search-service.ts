@@ -114,24 +114,36 @@ function pickSort(params: VacancyListParams, hasLocation: boolean): VacancySort 
 
 /**
  * The page and meta.total. A page that is not full tells the total itself (what came before it
- * plus its rows), so the count query only runs when more may follow.
+ * plus its rows), so the count query only runs when more may follow; a text search by relevance
+ * counts first, because the count decides how its page is found (buildVacancySearchQuery).
  */
 export async function runVacancySearch(tx: Tx, filters: VacancySearchFilters) {
-  const page = (await tx.execute(buildVacancySearchQuery(filters))) as unknown as {
-    rows: VacancySearchRow[];
+  const countHits = async () => {
+    const count = (await tx.execute(buildVacancyCountQuery(filters))) as unknown as {
+      rows: { total: number }[];
+    };
+    return Number(count.rows[0]?.total ?? 0);
   };
-  const rows = page.rows;
+  const finish = (rows: VacancySearchRow[], total: number) =>
+    filters.visibility.kind === 'public' && total > SEARCH_COUNT_CAP
+      ? { rows, total: SEARCH_COUNT_CAP, capped: true }
+      : { rows, total };
+  const findPage = async (broad: boolean) =>
+    (
+      (await tx.execute(buildVacancySearchQuery(filters, { broad }))) as unknown as {
+        rows: VacancySearchRow[];
+      }
+    ).rows;
+
+  if (filters.q && filters.sort === 'relevance') {
+    const total = await countHits();
+    return finish(await findPage(total > SEARCH_COUNT_CAP), total);
+  }
+  const rows = await findPage(false);
   if (rows.length < filters.limit && (rows.length > 0 || filters.offset === 0)) {
     return { rows, total: filters.offset + rows.length };
   }
-  const count = (await tx.execute(buildVacancyCountQuery(filters))) as unknown as {
-    rows: { total: number }[];
-  };
-  const total = Number(count.rows[0]?.total ?? 0);
-  if (filters.visibility.kind === 'public' && total > SEARCH_COUNT_CAP) {
-    return { rows, total: SEARCH_COUNT_CAP, capped: true };
-  }
-  return { rows, total };
+  return finish(rows, await countHits());
 }
 
 export async function searchVacancies(ctx: VacancyCtx, params: VacancyListParams) {

@@ -44,6 +44,13 @@ const useStyles = makeStyles({
     verticalAlign: 'bottom',
     [`@media (max-width: ${BREAKPOINTS.lg - 1}px)`]: { maxWidth: '8rem' },
   },
+  // Fluent's group header is a flex row, which ignores a <br>: name and e-mail ran together.
+  identity: {
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    height: 'auto',
+    paddingBlock: tokens.spacingVerticalXS,
+  },
   email: { color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightRegular },
 });
 
@@ -78,13 +85,10 @@ export function UserMenu() {
         <MenuList>
           {user ? (
             <MenuGroup>
-              <MenuGroupHeader>
-                {getDisplayName(user)}
+              <MenuGroupHeader className={styles.identity}>
+                <span>{getDisplayName(user)}</span>
                 {user.email !== getDisplayName(user) ? (
-                  <>
-                    <br />
-                    <span className={styles.email}>{user.email}</span>
-                  </>
+                  <span className={styles.email}>{user.email}</span>
                 ) : null}
               </MenuGroupHeader>
             </MenuGroup>

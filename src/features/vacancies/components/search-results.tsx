@@ -15,6 +15,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { describeError } from '../../../components/error-message';
 import { usePageStyles } from '../../../components/page-frame';
 import { isApiError } from '../../../lib/api-client';
+import { useOnline } from '../../../lib/offline/network';
 import type { VacancySearchResult } from '../api/get-vacancies';
 import {
   SEARCH_PAGE_SIZE,
@@ -156,6 +157,7 @@ export function SearchResults({
   const sort = effectiveSort(state);
   const pages = result ? Math.max(1, Math.ceil(result.total / SEARCH_PAGE_SIZE)) : 1;
   const sorts: SearchSort[] = ['relevance', 'date', 'distance'];
+  const online = useOnline();
   const goToPage = (page: number) => {
     onChange({ ...state, page });
     document.getElementById('search-results-count')?.focus();
@@ -211,6 +213,12 @@ export function SearchResults({
       {error ? (
         <MessageBar intent="error" layout="multiline" role="alert" data-testid="search-error">
           <MessageBarBody>{describeSearchError(intl, error, state.postcode)}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {!result && !error && !online ? (
+        // A search never run on this device has no answer offline: say so instead of a blank.
+        <MessageBar intent="info" layout="multiline" data-testid="search-not-kept">
+          <MessageBarBody>{intl.formatMessage({ id: 'vacancies.offlineNotKept' })}</MessageBarBody>
         </MessageBar>
       ) : null}
       {result && result.vacancies.length > 0 ? (

@@ -86,6 +86,13 @@ export function VacanciesTable({ gate }: { gate: NetworkGate }) {
         cell: (v) => v.organization?.name ?? '—',
       },
       {
+        // Organizations post the same vacancy in several towns: without the place the rows
+        // look like duplicates.
+        id: 'place',
+        header: t('vacancyManage.column.place'),
+        cell: (v) => v.city ?? (v.remote ? t('vacancyManage.remote') : '—'),
+      },
+      {
         id: 'status',
         header: t('vacancyManage.column.status'),
         cell: (v) => <VacancyStatusBadge status={v.status} />,

@@ -4,6 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import nl from '../../../i18n/nl.json';
+import { ApiError } from '../api-client';
 import { MessageList } from './message-list';
 import type { Message } from './types';
 import type { PendingMessage } from './use-pending-messages';
@@ -59,6 +60,24 @@ describe('MessageList', () => {
     expect(items[1]!.textContent).toContain('Wordt verstuurd');
     expect(within(items[2]!).getByRole('button', { name: 'Opnieuw proberen' })).toBeTruthy();
     expect(within(items[2]!).getByRole('button', { name: 'Weggooien' })).toBeTruthy();
+  });
+
+  it('says why a message was refused in words, not the server’s English detail', () => {
+    const invalid = {
+      ...pending('d', 'refused'),
+      error: new ApiError('body must be at most 5000 characters', {
+        status: 422,
+        errors: [{ status: '422', detail: 'body must be at most 5000 characters' }],
+      }),
+    };
+    const gone = { ...pending('e', 'refused'), error: new ApiError('Not found', { status: 404 }) };
+    renderList([], [invalid, gone]);
+    const states = screen.getAllByTestId('message-state').map((s) => s.textContent);
+    expect(states[0]).toBe(
+      'Niet verstuurd: de server nam dit bericht niet aan (leeg of langer dan 5000 tekens).',
+    );
+    expect(states[1]).toContain('Niet verstuurd: We konden dit niet vinden.');
+    expect(states.join(' ')).not.toMatch(/characters|Not found/);
   });
 
   it('drops a queued message once the server list has it', () => {

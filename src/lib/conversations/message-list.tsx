@@ -5,6 +5,7 @@ import { Button, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { describeError } from '../../components/error-message';
 import { isApiError } from '../api-client';
 import { discardOutboxItem, retryOutboxItem } from '../offline/outbox';
 import { formatFullTime, formatRelativeTime } from '../relative-time';
@@ -138,7 +139,12 @@ export function MessageList({
             >
               {p.state === 'refused'
                 ? t('conversations.thread.refused', {
-                    detail: isApiError(p.error) ? p.error.message : '',
+                    // The server's own detail is English and technical: say it in words.
+                    detail: !isApiError(p.error)
+                      ? ''
+                      : p.error.status === 422
+                        ? t('conversations.thread.refusedInvalid')
+                        : describeError(intl, p.error),
                   })
                 : t(`conversations.thread.${p.state}`)}
             </span>

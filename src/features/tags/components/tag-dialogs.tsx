@@ -41,7 +41,18 @@ export interface TagFormValues {
   nameEn: string;
 }
 
-const validate = validateWithSchema<TagFormValues>(tagSchema);
+const validateSchema = validateWithSchema<Partial<TagFormValues>>(tagSchema);
+const blankToUndefined = (value: string | undefined) => (value?.trim() ? value : undefined);
+/**
+ * An empty field is a missing one: 'is verplicht', not 'is niet geldig' (the kind's '') or
+ * 'moet minstens 1 tekens hebben' (the schema's min(1) on a name).
+ */
+export const validateTagForm = (values: TagFormValues) =>
+  validateSchema({
+    kind: values.kind || undefined,
+    nameNl: blankToUndefined(values.nameNl),
+    nameEn: blankToUndefined(values.nameEn),
+  });
 
 /** Server refusals of a tag write: pointers on their fields, the rest for the form. */
 export function toTagSubmitErrors(
@@ -84,7 +95,7 @@ export function TagFormDialog({
       <DialogSurface>
         <Form<TagFormValues>
           initialValues={initial}
-          validate={validate}
+          validate={validateTagForm}
           validateOnBlur
           onSubmit={onSubmit}
           render={({ form, submitting, submitError }) => (

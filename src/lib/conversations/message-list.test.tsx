@@ -67,7 +67,14 @@ describe('MessageList', () => {
       ...pending('d', 'refused'),
       error: new ApiError('body must be at most 5000 characters', {
         status: 422,
-        errors: [{ status: '422', detail: 'body must be at most 5000 characters' }],
+        errors: [
+          {
+            status: '422',
+            code: 'validation_failed',
+            title: 'Unprocessable entity',
+            detail: 'body must be at most 5000 characters',
+          },
+        ],
       }),
     };
     const gone = { ...pending('e', 'refused'), error: new ApiError('Not found', { status: 404 }) };

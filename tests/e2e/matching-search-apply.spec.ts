@@ -234,7 +234,7 @@ test('a volunteer searches, filters, keeps the search in the URL and applies onc
 
   // The form checks the motivation first; then the application goes.
   await page.getByRole('button', { name: 'Reactie versturen' }).click();
-  await expect(page.getByText('Waarom wil je dit doen? is verplicht.')).toBeVisible();
+  await expect(page.getByText('Schrijf kort waarom je dit wilt doen.')).toBeVisible();
   await apply(page, target!, 'Ik help graag mee en heb op zaterdag tijd om te sorteren.');
   await expect(page.getByText('Je reactie is verstuurd.', { exact: false })).toBeVisible();
   const mine = page.getByTestId('my-application');

@@ -16,15 +16,21 @@ export interface ApplyValues {
 }
 
 export function buildApplySchema(questions: readonly VacancyQuestion[]): AnySchema {
+  // The labels are questions ('Waarom wil je dit doen?'): '{field} is verplicht' read oddly.
   const motivation = string()
     .trim()
-    .required()
-    .min(MOTIVATION_MIN_LENGTH)
+    .required(() => ({ id: 'vacancies.apply.motivationRequired' }))
+    .min(MOTIVATION_MIN_LENGTH, ({ min }: { min: number }) => ({
+      id: 'vacancies.apply.motivationMin',
+      values: { min },
+    }))
     .max(MOTIVATION_MAX_LENGTH);
   if (questions.length === 0) return object({ motivation });
   const answers = questions.map((q) => {
     const answer = string().trim().max(ANSWER_MAX_LENGTH);
-    return q.required ? answer.required() : answer.optional();
+    return q.required
+      ? answer.required(() => ({ id: 'vacancies.apply.answerRequired' }))
+      : answer.optional();
   });
   return object({
     motivation,

@@ -26,6 +26,9 @@ describe('formatRelativeTime', () => {
     expect(text).toContain('00:30');
     expect(text).not.toContain('2026');
     expect(formatRelativeTime('2025-03-02T10:00:00Z', NOW, 'en', 'x')).toContain('2025');
+    // English hours without a leading zero: 14:16 UTC is 3:16 PM in Amsterdam.
+    expect(formatRelativeTime('2026-11-20T14:16:00Z', NOW, 'en', 'x')).toMatch(/\b3:16\sPM/);
+    expect(formatRelativeTime('2026-11-20T08:05:00Z', NOW, 'nl', 'x')).toContain('09:05');
   });
 
   it('gives nothing for a broken date', () => {

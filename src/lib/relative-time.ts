@@ -34,7 +34,8 @@ export function formatRelativeTime(
     day: 'numeric',
     month: 'short',
     year: sameYear ? undefined : 'numeric',
-    hour: '2-digit',
+    // Dutch writes 09:05, English 9:05 AM (a 2-digit hour read '03:16 PM').
+    hour: locale === 'en' ? 'numeric' : '2-digit',
     minute: '2-digit',
     timeZone: TIME_ZONE,
   }).format(date);

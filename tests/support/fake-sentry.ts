@@ -61,6 +61,12 @@ export async function startFakeSentry(port = 0): Promise<FakeSentry> {
   return {
     dsn: `http://e2epublickey@127.0.0.1:${actual}/1`,
     events,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // The page under test may still hold a keep-alive connection: close those too, or close()
+    // waits for the browser to let go.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

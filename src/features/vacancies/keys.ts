@@ -10,7 +10,3 @@ export const vacancyKeys = {
     ['vacancies', tenant, 'detail', id, userId] as const,
   details: (tenant: string, id: string) => ['vacancies', tenant, 'detail', id] as const,
 };
-
-export const tagKeys = {
-  list: (tenant: string) => ['tags', tenant, 'list', 'all'] as const,
-};

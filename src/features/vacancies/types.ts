@@ -9,7 +9,7 @@ export type Schedule = Partial<Record<Weekday, DayPart[]>>;
 
 export interface Tag {
   id: string;
-  type: string;
+  type?: string;
   kind: TagKind;
   nameNl: string;
   nameEn: string;

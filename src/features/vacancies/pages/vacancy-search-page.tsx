@@ -8,7 +8,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { PageFrame } from '../../../components/page-frame';
 import { useMinWidth } from '../../../lib/breakpoints';
-import { useTags } from '../api/get-tags';
+import { useTags } from '../../../lib/tags';
 import { useVacancySearch } from '../api/get-vacancies';
 import { RecommendedSection } from '../components/recommended-section';
 import { SearchFilters } from '../components/search-filters';

@@ -1,5 +1,6 @@
 // Columns every tenant-owned table shares (DESIGN.md section 10): tenant_id leads the key, the id
 // is a UUID the client may generate, and both timestamps are kept by the database layer.
+import { sql } from 'drizzle-orm';
 import { text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export function tenantColumns() {
@@ -17,4 +18,9 @@ export function timestampColumns() {
       .defaultNow()
       .$onUpdate(() => new Date()),
   };
+}
+
+/** `'a', 'b'` for a check constraint's `in (...)` list (our own constant lists, never user input). */
+export function quoteList(values: readonly string[]) {
+  return sql.raw(values.map((v) => `'${v}'`).join(', '));
 }

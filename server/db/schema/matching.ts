@@ -36,14 +36,10 @@ import {
   type TagKind,
   type VacancyStatus,
 } from '../../../common/matching';
-import { tenantColumns, timestampColumns } from './columns';
+import { quoteList, tenantColumns, timestampColumns } from './columns';
 import { organizations } from './organizations';
 import { users, type Availability } from './users';
 import { volunteerCenters } from './volunteer-centers';
-
-function quoteList(values: readonly string[]) {
-  return sql.raw(values.map((v) => `'${v}'`).join(', '));
-}
 
 const tsvector = customType<{ data: string }>({
   dataType() {

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tenantColumns, timestampColumns } from './columns';
+import { quoteList, tenantColumns, timestampColumns } from './columns';
 import { volunteerCenters } from './volunteer-centers';
 
 export const ORGANIZATION_TYPES = [
@@ -29,10 +29,6 @@ export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
 
 export const ORGANIZATION_STATUSES = ['pending', 'approved', 'denied', 'archived'] as const;
 export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
-
-function quoteList(values: readonly string[]) {
-  return sql.raw(values.map((v) => `'${v}'`).join(', '));
-}
 
 export const organizations = pgTable(
   'organizations',

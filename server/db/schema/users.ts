@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tenantColumns, timestampColumns } from './columns';
+import { quoteList, tenantColumns, timestampColumns } from './columns';
 import { organizations } from './organizations';
 import { volunteerCenters } from './volunteer-centers';
 
@@ -28,10 +28,6 @@ export type RoleName = (typeof ROLE_NAMES)[number];
 
 export const DIGEST_FREQUENCIES = ['none', 'weekly', 'monthly'] as const;
 export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
-
-function quoteList(values: readonly string[]) {
-  return sql.raw(values.map((v) => `'${v}'`).join(', '));
-}
 
 /** Which mails a user wants besides the ones they must get (confirmation, reset). */
 export interface NotificationPreferences {

@@ -6,20 +6,14 @@ import {
   notificationListQuerySchema,
   notificationUpdateSchema,
 } from '../../../common/schemas/notifications';
-import { isUuid } from '../../../common/schemas/uuid';
 import { requireUser } from '../../lib/current-user';
 import { sendDocument } from '../../lib/jsonapi-reply';
 import { buildPageLinks, readPage } from '../../lib/paging';
 import { readAttributes, validateQueryParams } from '../../lib/request-validation';
-import { assertDocumentType, createMissingError, validateAttributes } from '../applications/errors';
-import {
-  countUnreadNotifications,
-  findNotification,
-  listNotifications,
-  markAllNotificationsRead,
-  setNotificationRead,
-} from './repo';
+import { assertDocumentType, validateAttributes } from '../applications/errors';
+import { buildRequestCtx } from '../auth/request-ctx';
 import { serializeNotification } from './serializer';
+import { getMyNotifications, markAllMyNotificationsRead, setMyNotificationRead } from './service';
 
 type IdParams = { Params: { id: string } };
 
@@ -30,18 +24,16 @@ export async function notificationRoutes(app: FastifyInstance) {
     const query = validateQueryParams(notificationListQuerySchema, raw);
     const page = readPage(raw);
     const unread = query['filter[unread]'];
-    const { rows, total, unreadCount } = await request.withTenant(async (tx) => {
-      const list = await listNotifications(tx, request.tenant, user.id, {
+    const { rows, total, unreadCount } = await getMyNotifications(
+      buildRequestCtx(request),
+      user.id,
+      {
         unread: unread === undefined ? undefined : unread === 'true',
         kind: query['filter[kind_eq]'] as NotificationKind | undefined,
         limit: page.size,
         offset: (page.number - 1) * page.size,
-      });
-      return {
-        ...list,
-        unreadCount: await countUnreadNotifications(tx, request.tenant, user.id),
-      };
-    });
+      },
+    );
     reply.header('cache-control', 'no-store');
     return sendDocument(reply, {
       data: rows.map(serializeNotification),
@@ -53,10 +45,7 @@ export async function notificationRoutes(app: FastifyInstance) {
   // Registered before /notifications/:id so that "read_all" is not read as an id.
   app.post('/notifications/read_all', async (request, reply) => {
     const user = requireUser(request);
-    const now = request.server.settings.now();
-    const updated = await request.withTenant((tx) =>
-      markAllNotificationsRead(tx, request.tenant, user.id, now),
-    );
+    const updated = await markAllMyNotificationsRead(buildRequestCtx(request), user.id);
     return sendDocument(reply, { meta: { updated, unread_count: 0 } });
   });
 
@@ -65,18 +54,12 @@ export async function notificationRoutes(app: FastifyInstance) {
     const { id } = request.params;
     assertDocumentType(request.body, 'notifications');
     const input = validateAttributes(notificationUpdateSchema, readAttributes(request.body));
-    const now = request.server.settings.now();
-    const { row, unreadCount } = await request.withTenant(async (tx) => {
-      const found = isUuid(id) ? await findNotification(tx, request.tenant, user.id, id) : null;
-      if (!found) throw createMissingError('Notification', id);
-      // Reading it again keeps the first read time.
-      const readAt = input.read ? (found.readAt ?? now) : null;
-      const updated = await setNotificationRead(tx, request.tenant, user.id, id, readAt);
-      return {
-        row: updated,
-        unreadCount: await countUnreadNotifications(tx, request.tenant, user.id),
-      };
-    });
+    const { row, unreadCount } = await setMyNotificationRead(
+      buildRequestCtx(request),
+      user.id,
+      id,
+      input.read,
+    );
     return sendDocument(reply, {
       data: serializeNotification(row),
       meta: { unread_count: unreadCount },

@@ -2,16 +2,33 @@
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-export function toCamel(key: string): string {
-  return key.replace(/[_-]([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+// Every response converts the same few hundred attribute names again and again (a page of 20
+// vacancies: 460 keys): remembered after the first time. Bounded, since request bodies bring
+// keys of their own.
+const MEMO_LIMIT = 5000;
+
+function memoize(convert: (key: string) => string): (key: string) => string {
+  const memo = new Map<string, string>();
+  return (key) => {
+    let converted = memo.get(key);
+    if (converted === undefined) {
+      converted = convert(key);
+      if (memo.size < MEMO_LIMIT) memo.set(key, converted);
+    }
+    return converted;
+  };
 }
 
-export function toSnake(key: string): string {
-  return key
+export const toCamel = memoize((key) =>
+  key.replace(/[_-]([a-z0-9])/g, (_, c: string) => c.toUpperCase()),
+);
+
+export const toSnake = memoize((key) =>
+  key
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
-    .toLowerCase();
-}
+    .toLowerCase(),
+);
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return (

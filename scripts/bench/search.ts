@@ -2,19 +2,22 @@
 // demo tenant (npm run seed:bulk's generator), the real server in its own process, and at 10
 // connections for S seconds each: (i) the 20 searches of search-queries.ts through HTTP,
 // (ii) a bare Fastify JSON route, (iii) the same searches straight to PostgreSQL with pg, as the
-// server runs them (tenant transaction, search, count, the page's rows, tags and addresses).
+// server runs them (tenant transaction, search, count, the page's rows with tags and addresses).
 // Then EXPLAIN (ANALYZE, BUFFERS) of three of them, and the searches on PGlite for information.
 // Fails only when the API answers an error or a page other than the raw query's.
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import pg from 'pg';
+import { vacancies } from '../../server/db/schema/matching';
 import { DEMO_CENTER_IDS } from '../../server/db/seed/demo-ids';
 import { withTenant } from '../../server/db/with-tenant';
 import { runVacancySearch } from '../../server/modules/vacancies/search-service';
 import {
   buildVacancyCountQuery,
+  buildVacancyPageQuery,
   buildVacancySearchQuery,
   SEARCH_COUNT_CAP,
   toPgQuery,
+  type VacancyCounts,
   type VacancySearchFilters,
 } from '../../server/modules/vacancies/search-sql';
 import { record, below, percentile, type Figure } from './report';
@@ -62,10 +65,21 @@ function prepareQueries(today: Date): PreparedQuery[] {
       filters,
       textRelevance: Boolean(filters.q) && filters.sort === 'relevance',
       search: toPgQuery(buildVacancySearchQuery(filters)),
-      count: toPgQuery(buildVacancyCountQuery(filters)),
+      count: toPgQuery(
+        buildVacancyCountQuery(filters, {
+          titles: Boolean(filters.q) && filters.sort === 'relevance',
+        }),
+      ),
     };
   });
 }
+
+/** The vacancy columns the server reads for a page (all but the search vectors and tag ids). */
+const VACANCY_SELECT = Object.values(getTableColumns(vacancies))
+  .map((column) => column.name)
+  .filter((name) => !['search_vector', 'title_vector', 'tag_ids'].includes(name))
+  .map((name) => `v.${name}`)
+  .join(', ');
 
 /** What the server sends for one search request, with the page's ids fixed (found beforehand). */
 function buildRawScript(query: PreparedQuery, ids: string[]): RawScript {
@@ -74,22 +88,23 @@ function buildRawScript(query: PreparedQuery, ids: string[]): RawScript {
   return {
     statements: [
       { text: 'begin' },
-      { text: "select set_config('app.tenant_id', $1, true)", values: tenant },
-      { text: 'set local role app_user' },
+      {
+        text: "select set_config('app.tenant_id', $1, true), set_config('role', 'app_user', true)",
+        values: tenant,
+      },
       query.search,
       query.count,
+      // The page's rows, addresses and tags in one statement, as findVacancyPage reads them.
       {
-        text: 'select * from vacancies where tenant_id = $1 and id = any($2::uuid[])',
-        values: page,
-      },
-      {
-        text: `select vt.vacancy_id, t.* from vacancy_tags vt join tags t on t.tenant_id = vt.tenant_id
-          and t.id = vt.tag_id where vt.tenant_id = $1 and vt.vacancy_id = any($2::uuid[])
-          order by t.kind, lower(t.name_nl)`,
-        values: page,
-      },
-      {
-        text: 'select * from addresses where tenant_id = $1 and vacancy_id = any($2::uuid[])',
+        text: `select ${VACANCY_SELECT}, a.*, (select json_agg(json_build_object('tenant_id', t.tenant_id,
+            'id', t.id, 'kind', t.kind, 'name_nl', t.name_nl, 'name_en', t.name_en,
+            'created_ms', extract(epoch from t.created_at) * 1000,
+            'updated_ms', extract(epoch from t.updated_at) * 1000)
+            order by t.kind, lower(t.name_nl))
+          from vacancy_tags vt join tags t on t.tenant_id = vt.tenant_id and t.id = vt.tag_id
+          where vt.tenant_id = v.tenant_id and vt.vacancy_id = v.id) as tags
+          from vacancies v left join addresses a on a.tenant_id = v.tenant_id and a.vacancy_id = v.id
+          where v.tenant_id = $1 and v.id = any($2::uuid[])`,
         values: page,
       },
       { text: 'commit' },
@@ -104,12 +119,20 @@ async function findPages(pool: pg.Pool, queries: PreparedQuery[]) {
     const pages: { ids: string[]; total: number }[] = [];
     for (const query of queries) {
       await client.query('begin');
-      await client.query("select set_config('app.tenant_id', $1, true)", [BENCH_TENANT]);
-      await client.query('set local role app_user');
-      const count = await client.query<{ total: number }>(query.count.text, query.count.values);
+      await client.query(
+        "select set_config('app.tenant_id', $1, true), set_config('role', 'app_user', true)",
+        [BENCH_TENANT],
+      );
+      const count = await client.query<VacancyCounts>(query.count.text, query.count.values);
       // As the server does: a text search by relevance finds its page by how many hits it has.
-      if (query.textRelevance && Number(count.rows[0]?.total ?? 0) > SEARCH_COUNT_CAP) {
-        query.search = toPgQuery(buildVacancySearchQuery(query.filters, { broad: true }));
+      if (query.textRelevance) {
+        const row = count.rows[0];
+        query.search = toPgQuery(
+          buildVacancyPageQuery(query.filters, {
+            total: Number(row?.total ?? 0),
+            title_sample: Number(row?.title_sample ?? 0),
+          }),
+        );
       }
       const rows = await client.query<{ id: string }>(query.search.text, query.search.values);
       await client.query('commit');

@@ -70,17 +70,18 @@ function buildInsert(
   rows: BulkVacancy[],
   ids: string[],
   orgIds: string[],
+  tagIdLists: string[],
 ) {
   const col = (pick: (v: BulkVacancy) => string | number | boolean | null) =>
     toArrayLiteral(rows.map(pick));
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
   return sql`insert into vacancies (tenant_id, id, center_id, organization_id, title_nl, title_en,
       description_nl, description_en, status, hours_per_week, commitment, starts_on, ends_on,
-      schedule, remote, city, lat, lng, positions, published_at, created_at, updated_at)
+      schedule, remote, city, lat, lng, positions, published_at, created_at, updated_at, tag_ids)
     select ${tenant}, t.id, ${centerId}::uuid, t.organization_id, t.title_nl, t.title_en,
       t.description_nl, t.description_en, t.status, t.hours, t.commitment, t.starts_on, t.ends_on,
       t.schedule::jsonb, t.remote, t.city, t.lat, t.lng, t.positions, t.published_at, t.created_at,
-      t.created_at
+      t.created_at, t.tag_ids::uuid[]
     from unnest(${toArrayLiteral(ids)}::uuid[], ${toArrayLiteral(orgIds)}::uuid[],
       ${col((v) => v.titleNl)}::text[], ${col((v) => v.titleEn)}::text[],
       ${col((v) => v.descriptionNl)}::text[], ${col((v) => v.descriptionEn)}::text[],
@@ -90,10 +91,10 @@ function buildInsert(
       ${col((v) => v.remote)}::boolean[], ${col((v) => v.city)}::text[],
       ${col((v) => v.lat)}::float8[], ${col((v) => v.lng)}::float8[],
       ${col((v) => v.positions)}::int[], ${col((v) => iso(v.publishedAt))}::timestamptz[],
-      ${col((v) => iso(v.createdAt))}::timestamptz[])
+      ${col((v) => iso(v.createdAt))}::timestamptz[], ${toArrayLiteral(tagIdLists)}::text[])
     as t(id, organization_id, title_nl, title_en, description_nl, description_en, status, hours,
       commitment, starts_on, ends_on, schedule, remote, city, lat, lng, positions, published_at,
-      created_at)`;
+      created_at, tag_ids)`;
 }
 
 /**
@@ -149,6 +150,7 @@ export async function seedBulkVacancies(
     const ids: string[] = [];
     const orgIds: string[] = [];
     const links: { vacancies: string[]; tags: string[] } = { vacancies: [], tags: [] };
+    const tagIdLists: string[] = [];
     for (let i = 0; i < size; i++) {
       const organization = organizations[Math.floor(random() * organizations.length)]!;
       const vacancy = generateVacancy(random, now, organization.name);
@@ -157,21 +159,26 @@ export async function seedBulkVacancies(
       ids.push(id);
       orgIds.push(organization.id);
       if (vacancy.status === 'published') published++;
+      const own = new Set<string>();
       for (const name of vacancy.tags) {
         const tagId = tagIds.get(name.toLowerCase());
-        if (!tagId) continue;
+        if (!tagId || own.has(tagId)) continue;
+        own.add(tagId);
         links.vacancies.push(id);
         links.tags.push(tagId);
       }
+      // vacancies.tag_ids as the trigger of migration 0011 would write it (sorted), so that the
+      // trigger finds it right and does not rewrite the row.
+      tagIdLists.push(`{${[...own].sort().join(',')}}`);
     }
-    return { rows, ids, orgIds, links };
+    return { rows, ids, orgIds, links, tagIdLists };
   }
 
   async function writeBatches(): Promise<void> {
     while (generated < count) {
-      const { rows, ids, orgIds, links } = generateBatch();
+      const { rows, ids, orgIds, links, tagIdLists } = generateBatch();
       await withTenant(database.db, tenant, async (tx) => {
-        await tx.execute(buildInsert(tenant, center.id, rows, ids, orgIds));
+        await tx.execute(buildInsert(tenant, center.id, rows, ids, orgIds, tagIdLists));
         if (links.vacancies.length > 0) {
           await tx.execute(sql`insert into vacancy_tags (tenant_id, vacancy_id, tag_id)
             select ${tenant}, v, t from unnest(${toArrayLiteral(links.vacancies)}::uuid[],

@@ -14,8 +14,10 @@ export async function withTenant<T>(
   fn: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
-    await tx.execute(sql`set local role app_user`);
+    // One round trip for both: set_config('role', ..., true) is SET LOCAL ROLE.
+    await tx.execute(
+      sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('role', 'app_user', true)`,
+    );
     return fn(tx);
   });
 }

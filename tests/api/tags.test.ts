@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tags, vacancyTags } from '../../server/db/schema/matching';
+import { tags, vacancies, vacancyTags } from '../../server/db/schema/matching';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
 import { signIn, type AuthHeaders } from '../support/api-auth';
 import { getFirstError, getResource, getResources, hostOf } from '../support/api-requests';
@@ -29,6 +29,17 @@ afterAll(async () => {
 const tagDoc = (attributes: Record<string, unknown>, id?: string) => ({
   data: { type: 'tags', ...(id ? { id } : {}), attributes },
 });
+
+/** vacancies.tag_ids: what a tag filter searches (migration 0011 keeps it equal to vacancy_tags). */
+async function readTagIds(vacancyId: string): Promise<string[]> {
+  const [row] = await h.database.db
+    .select({ tagIds: vacancies.tagIds })
+    .from(vacancies)
+    .where(eq(vacancies.id, vacancyId));
+  return row!.tagIds;
+}
+
+const sortIds = (ids: string[]) => [...ids].sort();
 
 async function countTags() {
   return (await h.database.db.select().from(tags).where(eq(tags.tenantId, 'demo'))).length;
@@ -283,6 +294,8 @@ describe('DELETE /api/v1/tags/{id}', () => {
       .from(vacancyTags)
       .where(eq(vacancyTags.vacancyId, vacancy.id));
     expect(links).toEqual([]);
+    // The search's copy of the links (vacancies.tag_ids, kept by triggers) lost it too.
+    expect(await readTagIds(vacancy.id)).toEqual([]);
     expect((await send('GET', `/api/v1/tags/${tag.id}`, null)).status).toBe(404);
   });
 });
@@ -314,7 +327,12 @@ describe('POST /api/v1/tags/{id}/merge', () => {
         .from(vacancyTags)
         .where(eq(vacancyTags.vacancyId, vacancy.id));
       expect(links.map((l) => l.tagId)).toEqual([into.id]);
+      expect(await readTagIds(vacancy.id)).toEqual([into.id]);
     }
+    const found = await send('GET', `/api/v1/vacancies?filter[tag_ids]=${into.id}`, null);
+    expect(sortIds(getResources(found.body).map((v) => v.id))).toEqual(
+      sortIds([both.id, onlyFrom.id]),
+    );
     const [gone] = await h.database.db.select().from(tags).where(eq(tags.id, from.id));
     expect(gone).toBeUndefined();
   });

@@ -5,9 +5,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PLACES } from '../../server/db/seed/demo-places';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
-import { getFirstError, getResources, type ApiResponse } from '../support/api-requests';
+import {
+  getFirstError,
+  getResource,
+  getResources,
+  type ApiResponse,
+} from '../support/api-requests';
 import { startFakeGeocoder, type FakeGeocoder } from '../support/fake-geocoder';
 import { vacancies, vacancyTags } from '../../server/db/schema/matching';
+import { addresses } from '../../server/db/schema/organizations';
 import {
   createSender,
   DEMO_CENTER,
@@ -44,6 +50,26 @@ async function scenario() {
     return getResources(res.body).map((v) => v.id);
   };
   return { tag, add, search, ids };
+}
+
+/** `count` published vacancies of the demo school in one insert; `values(n)` adds or overrides. */
+async function insertPublished(
+  count: number,
+  values: (n: number) => Partial<typeof vacancies.$inferInsert>,
+) {
+  return h.database.db
+    .insert(vacancies)
+    .values(
+      Array.from({ length: count }, (_, n) => ({
+        tenantId: 'demo',
+        centerId: DEMO_CENTER,
+        organizationId: DEMO_SCHOOL,
+        status: 'published' as const,
+        publishedAt: new Date(),
+        ...values(n),
+      })),
+    )
+    .returning({ id: vacancies.id });
 }
 
 const sorted = (list: string[]) => [...list].sort();
@@ -191,6 +217,14 @@ describe('distance', () => {
       expect.closeTo(81, 0),
     ]);
     expect(res.body.meta!.location).toEqual({ lat, lng, city: null });
+    // Pages of nearest first: from the circle of an eighth of the distance (25 km: Utrecht and
+    // Amersfoort) when it fills the page, else from the whole distance.
+    const paged = (size: number, n: number) =>
+      s.ids(`${near}&filter[distance_km]=200&sort=distance&page[size]=${size}&page[number]=${n}`);
+    expect(await paged(2, 1)).toEqual([utrecht.id, amersfoort.id]);
+    expect(await paged(2, 2)).toEqual([arnhem.id, zwolle.id]);
+    expect(await paged(3, 1)).toEqual([utrecht.id, amersfoort.id, arnhem.id]);
+    expect(await paged(1, 2)).toEqual([amersfoort.id]);
     // Remote vacancies stay only when asked for.
     expect(sorted(await s.ids(`${near}&filter[remote]=true`))).toEqual([remote.id]);
   });
@@ -259,19 +293,7 @@ describe('sorting and paging', () => {
 
   it('counts a public search up to 1000 hits and says when there are more', async () => {
     const tag = await insertTag(h.database.db);
-    const rows = await h.database.db
-      .insert(vacancies)
-      .values(
-        Array.from({ length: 1003 }, (_, n) => ({
-          tenantId: 'demo',
-          centerId: DEMO_CENTER,
-          organizationId: DEMO_SCHOOL,
-          titleNl: `Massavacature ${n}`,
-          status: 'published' as const,
-          publishedAt: new Date(),
-        })),
-      )
-      .returning({ id: vacancies.id });
+    const rows = await insertPublished(1003, (n) => ({ titleNl: `Massavacature ${n}` }));
     await h.database.db
       .insert(vacancyTags)
       .values(rows.map((r) => ({ tenantId: 'demo', vacancyId: r.id, tagId: tag.id })));
@@ -285,20 +307,11 @@ describe('sorting and paging', () => {
   it('puts title hits first, then the newest, also for a term with more hits than it counts', async () => {
     const word = `kanoverhuur${Date.now().toString(36)}`;
     const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 3_600_000);
-    const described = await h.database.db
-      .insert(vacancies)
-      .values(
-        Array.from({ length: 1003 }, (_, n) => ({
-          tenantId: 'demo',
-          centerId: DEMO_CENTER,
-          organizationId: DEMO_SCHOOL,
-          titleNl: `Helper ${n}`,
-          descriptionNl: `<p>Je helpt bij de ${word} aan het water.</p>`,
-          status: 'published' as const,
-          publishedAt: day(n + 10),
-        })),
-      )
-      .returning({ id: vacancies.id });
+    const described = await insertPublished(1003, (n) => ({
+      titleNl: `Helper ${n}`,
+      descriptionNl: `<p>Je helpt bij de ${word} aan het water.</p>`,
+      publishedAt: day(n + 10),
+    }));
     // Two older vacancies with the word in their title: they still come first.
     const titled = [
       await insertVacancy(h.database.db, { titleNl: `${word} zoekt hulp`, publishedAt: day(1) }),
@@ -331,14 +344,81 @@ describe('sorting and paging', () => {
     );
   });
 
+  it('keeps title hits first when more than 1000 titles match, with a filter besides the text', async () => {
+    const word = `fietsmaatje${Date.now().toString(36)}`;
+    const day = (n: number) => new Date(Date.UTC(2026, 1, 1) + n * 3_600_000);
+    // 1003 title hits, the newest of them older than three description-only hits; the filter
+    // (at most 4 hours a week) leaves out the newest title hit.
+    const titled = await insertPublished(1003, (n) => ({
+      titleNl: `${word} ${n}`,
+      hoursPerWeek: n === 1002 ? 8 : 2,
+      publishedAt: day(n),
+    }));
+    const described = await insertPublished(3, (n) => ({
+      titleNl: `Fietsen ${n}`,
+      descriptionNl: `<p>Samen op pad als ${word}.</p>`,
+      hoursPerWeek: 2,
+      publishedAt: day(2000 + n),
+    }));
+    const res = await send(
+      'GET',
+      `/api/v1/vacancies?filter[q]=${word}&filter[hours_lte]=4&page[size]=4`,
+      null,
+    );
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.meta).toMatchObject({ total: 1000, total_capped: true });
+    const page = getResources(res.body);
+    expect(page.map((v) => v.id)).toEqual(
+      titled
+        .slice(-5, -1)
+        .reverse()
+        .map((r) => r.id),
+    );
+    expect(page.map((v) => v.meta!.rank)).toEqual([1, 1, 1, 1]);
+    expect(described.map((r) => r.id)).not.toContain(page[0]!.id);
+  });
+
   it('includes organization, address and tags for a page', async () => {
     const s = await scenario();
-    await s.add();
-    await s.add();
-    const res = await s.search('&include=organization,tags');
+    const older = await s.add({ publishedAt: new Date(Date.now() - 60_000) });
+    const placed = await s.add();
+    const [address] = await h.database.db
+      .insert(addresses)
+      .values({
+        tenantId: 'demo',
+        vacancyId: placed.id,
+        street: 'Lange Nieuwstraat',
+        number: '7',
+        postcode: '3512 PA',
+        city: 'Utrecht',
+      })
+      .returning();
+    // A second tag, a skill (kinds sort category, skill, target_group): after the category.
+    const skill = await insertTag(h.database.db, { kind: 'skill', nameNl: 'Aaa vaardigheid' });
+    await h.database.db
+      .insert(vacancyTags)
+      .values({ tenantId: 'demo', vacancyId: placed.id, tagId: skill.id });
+    const res = await s.search('&include=organization,address,tags');
+    // The included tags say what GET /tags/{id} says (less its vacancies count).
+    for (const tag of [s.tag, skill]) {
+      const one = await send('GET', `/api/v1/tags/${tag.id}`, null);
+      const included = res.body.included!.find((r) => r.type === 'tags' && r.id === tag.id);
+      const { vacancies_count: _count, ...attributes } = getResource(one.body).attributes;
+      expect(included!.attributes).toEqual(attributes);
+    }
+    expect(getResources(res.body)[0]!.relationships!.tags!.data).toEqual([
+      { type: 'tags', id: s.tag.id },
+      { type: 'tags', id: skill.id },
+    ]);
     const types = res.body.included!.map((r) => `${r.type}:${r.id}`);
-    expect(types).toEqual(expect.arrayContaining([`tags:${s.tag.id}`]));
+    expect(types).toEqual(expect.arrayContaining([`tags:${s.tag.id}`, `addresses:${address!.id}`]));
     expect(types.filter((t) => t.startsWith('organizations:'))).toHaveLength(1);
-    expect(types.filter((t) => t.startsWith('tags:'))).toHaveLength(1);
+    expect(types.filter((t) => t.startsWith('tags:'))).toHaveLength(2);
+    const list = getResources(res.body);
+    expect(list.map((v) => v.id)).toEqual([placed.id, older.id]);
+    expect(list.map((v) => v.relationships!.address!.data)).toEqual([
+      { type: 'addresses', id: address!.id },
+      null,
+    ]);
   });
 });

@@ -277,6 +277,12 @@ describe('PATCH /api/v1/vacancies/{id}', () => {
       status: 'draft',
     });
     expect(vacancy.relationships!.tags!.data).toEqual([{ type: 'tags', id: b.id }]);
+    // The search's copy of the tags follows (vacancies.tag_ids, kept by migration 0011's triggers).
+    const [stored] = await h.database.db
+      .select({ tagIds: vacancies.tagIds })
+      .from(vacancies)
+      .where(eq(vacancies.id, row.id));
+    expect(stored!.tagIds).toEqual([b.id]);
     const removed = await send(
       'PATCH',
       `/api/v1/vacancies/${row.id}`,

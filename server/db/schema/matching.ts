@@ -100,6 +100,15 @@ export const vacancies = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
+    /**
+     * The ids of the vacancy's tags, kept equal to its rows in vacancy_tags by triggers (migration
+     * 0011) so that a tag filter is one GIN index lookup instead of a join; search reads it, the
+     * rest of the app writes and reads vacancy_tags.
+     */
+    tagIds: uuid('tag_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdById: uuid('created_by_id'),
     /** Titles weigh A, descriptions B; Dutch and English configurations both. */
@@ -118,7 +127,8 @@ export const vacancies = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('vacancies_tenant_center_status_idx').on(t.tenantId, t.centerId, t.status, t.publishedAt),
     index('vacancies_tenant_organization_idx').on(t.tenantId, t.organizationId),
-    // Counting a commitment in a period (the search filters) reads only this index.
+    // Counting a commitment in a period (the search filters) reads only this index; migration
+    // 0012 adds INCLUDE (tag_ids, remote) for tag counts (drizzle cannot declare INCLUDE).
     index('vacancies_tenant_center_status_commitment_idx').on(
       t.tenantId,
       t.centerId,
@@ -132,6 +142,7 @@ export const vacancies = pgTable(
     index('vacancies_search_vector_idx').using('gin', t.searchVector),
     index('vacancies_title_vector_idx').using('gin', t.titleVector),
     index('vacancies_shared_center_ids_idx').using('gin', t.sharedCenterIds),
+    index('vacancies_tag_ids_idx').using('gin', t.tagIds),
     check('vacancies_status_check', sql`${t.status} in (${quoteList(VACANCY_STATUSES)})`),
     check('vacancies_commitment_check', sql`${t.commitment} in (${quoteList(COMMITMENTS)})`),
     check('vacancies_positions_check', sql`${t.positions} >= 1`),

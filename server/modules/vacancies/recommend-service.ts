@@ -10,8 +10,7 @@ import { requireCenter } from '../auth/request-ctx';
 import { DAY_PARTS, WEEKDAYS } from '../../../common/schemas/volunteer-profile';
 import { findProfileByUser } from '../volunteer-profiles/repo';
 import { buildRecommendQuery, RECOMMEND_RADIUS_KM, type RecommendRow } from './recommend-sql';
-import { attachVacancyRelations } from './relations';
-import { findVacanciesByIds } from './repo';
+import { loadVacancyPage } from './relations';
 import type { VacancyIncluded, VacancyItem } from './serializer';
 import type { VacancyCtx } from './service';
 
@@ -120,21 +119,16 @@ export async function getRecommendedVacancies(
       }),
     )) as unknown as { rows: RecommendRow[] };
     const rows = result.rows;
-    const found = await findVacanciesByIds(
-      tx,
-      ctx.tenantId,
-      rows.map((r) => r.id),
-    );
-    const ordered = rows.map((r) => found.find((v) => v.id === r.id)!).filter(Boolean);
-    const { items, included } = await attachVacancyRelations(
+    const { items, included } = await loadVacancyPage(
       tx,
       ctx.tenantId,
       user,
-      ordered,
+      rows.map((r) => r.id),
       options.include,
     );
-    for (const [index, item] of items.entries()) {
-      const row = rows[index]!;
+    const rowsById = new Map(rows.map((r) => [r.id, r]));
+    for (const item of items) {
+      const row = rowsById.get(item.vacancy.id)!;
       const meta: Record<string, unknown> = {
         match: {
           score: Number(row.score),

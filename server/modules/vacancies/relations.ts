@@ -2,10 +2,12 @@
 // and (for managers) application counts, one query each for the whole page.
 import type { Tx } from '../../db/connection';
 import type { TagRow } from '../../db/schema/matching';
+import type { AddressRow } from '../../db/schema/organizations';
 import type { CurrentUser } from '../../lib/current-user';
 import { canManageVacancy } from './access';
 import {
   countApplicationsOfVacancies,
+  findVacancyPage,
   listAddressesOfVacancies,
   listOrganizationsByIds,
   listTagsOfVacancies,
@@ -19,15 +21,17 @@ export async function attachVacancyRelations(
   user: CurrentUser | null,
   rows: VacancyRecord[],
   include: Set<string>,
+  /** The rows' addresses and tags when the caller read them with the rows (findVacancyPage). */
+  loaded?: { addresses: AddressRow[]; tagLinks: { vacancyId: string; tag: TagRow }[] },
 ): Promise<{ items: VacancyItem[]; included: VacancyIncluded }> {
   const ids = rows.map((r) => r.id);
   const managed = rows.filter((r) => canManageVacancy(user, r)).map((r) => r.id);
   const [tagLinks, organizationRows, addressRows, applicationCounts] = await Promise.all([
-    listTagsOfVacancies(tx, tenantId, ids),
+    loaded ? Promise.resolve(loaded.tagLinks) : listTagsOfVacancies(tx, tenantId, ids),
     include.has('organization')
       ? listOrganizationsByIds(tx, tenantId, [...new Set(rows.map((r) => r.organizationId))])
       : Promise.resolve([]),
-    listAddressesOfVacancies(tx, tenantId, ids),
+    loaded ? Promise.resolve(loaded.addresses) : listAddressesOfVacancies(tx, tenantId, ids),
     countApplicationsOfVacancies(tx, tenantId, managed),
   ]);
   const tagsByVacancy = new Map<string, TagRow[]>();
@@ -48,4 +52,34 @@ export async function attachVacancyRelations(
       : {}),
   }));
   return { items, included: { include } };
+}
+
+/**
+ * The vacancies of `ids` in that order (a page of a search or of recommendations) with their
+ * relations: rows, addresses and tags in one query (findVacancyPage). Ids no longer visible are
+ * left out.
+ */
+export async function loadVacancyPage(
+  tx: Tx,
+  tenantId: string,
+  user: CurrentUser | null,
+  ids: string[],
+  include: Set<string>,
+): Promise<{ items: VacancyItem[]; included: VacancyIncluded }> {
+  const found = new Map((await findVacancyPage(tx, tenantId, ids)).map((f) => [f.vacancy.id, f]));
+  const ordered = ids.flatMap((id) => {
+    const hit = found.get(id);
+    return hit ? [hit] : [];
+  });
+  return attachVacancyRelations(
+    tx,
+    tenantId,
+    user,
+    ordered.map((o) => o.vacancy),
+    include,
+    {
+      addresses: ordered.flatMap((o) => (o.address ? [o.address] : [])),
+      tagLinks: ordered.flatMap((o) => o.tags.map((tag) => ({ vacancyId: o.vacancy.id, tag }))),
+    },
+  );
 }

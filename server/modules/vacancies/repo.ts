@@ -15,15 +15,16 @@ import { addresses, organizations, type AddressRow } from '../../db/schema/organ
 import { volunteerCenters } from '../../db/schema/volunteer-centers';
 
 export type NewVacancy = typeof vacancies.$inferInsert;
-/** A vacancy as the API uses it: every column but the search vectors (kilobytes, only for SQL). */
-export type VacancyRecord = Omit<VacancyRow, 'searchVector' | 'titleVector'>;
+/** A vacancy as the API uses it: every column but the search columns (vectors and tag ids, only for SQL). */
+export type VacancyRecord = Omit<VacancyRow, 'searchVector' | 'titleVector' | 'tagIds'>;
 const {
   searchVector: _searchVector,
   titleVector: _titleVector,
+  tagIds: _tagIds,
   ...VACANCY_COLUMNS
 } = getTableColumns(vacancies);
 export type VacancyPatch = Partial<
-  Omit<NewVacancy, 'tenantId' | 'id' | 'searchVector' | 'titleVector'>
+  Omit<NewVacancy, 'tenantId' | 'id' | 'searchVector' | 'titleVector' | 'tagIds'>
 >;
 export type VacancyAddressValues = Pick<
   typeof addresses.$inferInsert,
@@ -56,16 +57,66 @@ export async function findVacanciesForUpdate(
     .for('update');
 }
 
-export async function findVacanciesByIds(
+/** A tag as the page query sends it (JSON): times as epoch milliseconds. */
+interface TagJson {
+  tenant_id: string;
+  id: string;
+  kind: TagRow['kind'];
+  name_nl: string;
+  name_en: string;
+  created_ms: number;
+  updated_ms: number;
+}
+
+/**
+ * The rows of `ids` with their addresses and tags, in one query (a search page: a statement
+ * instead of three); tags in the order listTagsOfVacancies gives them.
+ */
+export async function findVacancyPage(
   tx: Tx,
   tenantId: string,
   ids: string[],
-): Promise<VacancyRecord[]> {
+): Promise<{ vacancy: VacancyRecord; address: AddressRow | null; tags: TagRow[] }[]> {
   if (ids.length === 0) return [];
-  return tx
-    .select(VACANCY_COLUMNS)
+  const rows = await tx
+    .select({
+      vacancy: VACANCY_COLUMNS,
+      address: addresses,
+      tags: sql<TagJson[] | null>`(select json_agg(json_build_object('tenant_id', t.tenant_id,
+          'id', t.id, 'kind', t.kind, 'name_nl', t.name_nl, 'name_en', t.name_en,
+          'created_ms', extract(epoch from t.created_at) * 1000,
+          'updated_ms', extract(epoch from t.updated_at) * 1000)
+          order by t.kind, lower(t.name_nl))
+        from vacancy_tags vt join tags t on t.tenant_id = vt.tenant_id and t.id = vt.tag_id
+        where vt.tenant_id = ${vacancies.tenantId} and vt.vacancy_id = ${vacancies.id})`,
+    })
     .from(vacancies)
-    .where(and(eq(vacancies.tenantId, tenantId), inArray(vacancies.id, ids)));
+    .leftJoin(
+      addresses,
+      and(eq(addresses.tenantId, vacancies.tenantId), eq(addresses.vacancyId, vacancies.id)),
+    )
+    .where(
+      and(
+        eq(vacancies.tenantId, sql.placeholder('tenantId')),
+        sql`${vacancies.id} = any(${sql.placeholder('ids')}::uuid[])`,
+      ),
+    )
+    // A named statement: each pooled connection parses it once (it runs for every search page).
+    .prepare('find_vacancy_page')
+    .execute({ tenantId, ids });
+  return rows.map((row) => ({
+    vacancy: row.vacancy,
+    address: row.address,
+    tags: (row.tags ?? []).map((t) => ({
+      tenantId: t.tenant_id,
+      id: t.id,
+      kind: t.kind,
+      nameNl: t.name_nl,
+      nameEn: t.name_en,
+      createdAt: new Date(Number(t.created_ms)),
+      updatedAt: new Date(Number(t.updated_ms)),
+    })),
+  }));
 }
 
 export async function insertVacancy(tx: Tx, values: NewVacancy): Promise<VacancyRecord> {

@@ -14,12 +14,12 @@ import { createUnauthorizedError } from '../../lib/current-user';
 import { assertAllowed } from '../../lib/permissions';
 import { requireCenter } from '../auth/request-ctx';
 import { buildManageVisibility, isVacancyManager } from './access';
-import { attachVacancyRelations } from './relations';
-import { findVacanciesByIds } from './repo';
+import { loadVacancyPage } from './relations';
 import {
   buildVacancyCountQuery,
+  buildVacancyPageQuery,
   SEARCH_COUNT_CAP,
-  buildVacancySearchQuery,
+  type VacancyCounts,
   type VacancySearchFilters,
   type VacancySearchRow,
   type VacancySort,
@@ -115,35 +115,40 @@ function pickSort(params: VacancyListParams, hasLocation: boolean): VacancySort 
 /**
  * The page and meta.total. A page that is not full tells the total itself (what came before it
  * plus its rows), so the count query only runs when more may follow; a text search by relevance
- * counts first, because the count decides how its page is found (buildVacancySearchQuery).
+ * counts first, because the count decides how its page is found (buildVacancyPageQuery).
  */
 export async function runVacancySearch(tx: Tx, filters: VacancySearchFilters) {
-  const countHits = async () => {
-    const count = (await tx.execute(buildVacancyCountQuery(filters))) as unknown as {
-      rows: { total: number }[];
+  const textRelevance = Boolean(filters.q) && filters.sort === 'relevance';
+  const countHits = async (): Promise<VacancyCounts> => {
+    const count = (await tx.execute(
+      buildVacancyCountQuery(filters, { titles: textRelevance }),
+    )) as unknown as { rows: VacancyCounts[] };
+    const row = count.rows[0];
+    return {
+      total: Number(row?.total ?? 0),
+      ...(row?.title_sample !== undefined ? { title_sample: Number(row.title_sample) } : {}),
     };
-    return Number(count.rows[0]?.total ?? 0);
   };
   const finish = (rows: VacancySearchRow[], total: number) =>
     filters.visibility.kind === 'public' && total > SEARCH_COUNT_CAP
       ? { rows, total: SEARCH_COUNT_CAP, capped: true }
       : { rows, total };
-  const findPage = async (broad: boolean) =>
+  const findPage = async (counts: VacancyCounts) =>
     (
-      (await tx.execute(buildVacancySearchQuery(filters, { broad }))) as unknown as {
+      (await tx.execute(buildVacancyPageQuery(filters, counts))) as unknown as {
         rows: VacancySearchRow[];
       }
     ).rows;
 
-  if (filters.q && filters.sort === 'relevance') {
-    const total = await countHits();
-    return finish(await findPage(total > SEARCH_COUNT_CAP), total);
+  if (textRelevance) {
+    const counts = await countHits();
+    return finish(await findPage(counts), counts.total);
   }
-  const rows = await findPage(false);
+  const rows = await findPage({ total: 0 });
   if (rows.length < filters.limit && (rows.length > 0 || filters.offset === 0)) {
     return { rows, total: filters.offset + rows.length };
   }
-  return finish(rows, await countHits());
+  return finish(rows, (await countHits()).total);
 }
 
 export async function searchVacancies(ctx: VacancyCtx, params: VacancyListParams) {
@@ -182,21 +187,16 @@ export async function searchVacancies(ctx: VacancyCtx, params: VacancyListParams
   };
   return ctx.withTenant(async (tx) => {
     const { rows, total, capped } = await runVacancySearch(tx, filters);
-    const found = await findVacanciesByIds(
-      tx,
-      ctx.tenantId,
-      rows.map((r) => r.id),
-    );
-    const ordered = rows.map((r) => found.find((v) => v.id === r.id)!).filter(Boolean);
-    const { items, included } = await attachVacancyRelations(
+    const { items, included } = await loadVacancyPage(
       tx,
       ctx.tenantId,
       ctx.currentUser,
-      ordered,
+      rows.map((r) => r.id),
       params.include,
     );
-    for (const [index, item] of items.entries()) {
-      const row = rows[index]!;
+    const rowsById = new Map(rows.map((r) => [r.id, r]));
+    for (const item of items) {
+      const row = rowsById.get(item.vacancy.id)!;
       const meta: Record<string, unknown> = {};
       if (row.distance_km !== null && row.distance_km !== undefined) {
         meta.distance_km = Math.round(Number(row.distance_km) * 10) / 10;

@@ -76,16 +76,32 @@ export function computeBoundingBox(lat: number, lng: number, km: number) {
   return { minLat: lat - dLat, maxLat: lat + dLat, minLng: lng - dLng, maxLng: lng + dLng };
 }
 
-/** Everything but visibility: the filters a search adds (without the text match on request). */
-function buildFilterConditions(f: VacancySearchFilters, withText = true): SQL[] {
+/**
+ * How a condition on a text vector is written: `index` as `@@`, which the GIN index answers; `walk`
+ * as the function behind `@@`, which no index can answer, so that PostgreSQL walks the newest-first
+ * index and tests each row (what a broad term's tier wants, see buildVacancySearchQuery; the
+ * planner cannot tell a broad term from a rare one, a multi-word query's estimate is often 20x
+ * off); `none` leaves it out.
+ */
+type TextMatch = 'index' | 'walk' | 'none';
+
+function buildTextCondition(column: 'search_vector' | 'title_vector', q: string, how: TextMatch) {
+  const vector = sql.raw(`v.${column}`);
+  return how === 'walk'
+    ? sql`ts_match_vq(${vector}, ${buildTsQuery(q)})`
+    : sql`${vector} @@ ${buildTsQuery(q)}`;
+}
+
+/** Everything but visibility: the filters a search adds. */
+function buildFilterConditions(f: VacancySearchFilters, text: TextMatch = 'index'): SQL[] {
   const where: SQL[] = [];
   if (f.statuses && f.statuses.length > 0)
     where.push(sql`v.status in (${list(f.statuses, 'text')})`);
   if (f.organizationId) where.push(sql`v.organization_id = ${f.organizationId}::uuid`);
-  if (f.q && withText) where.push(sql`v.search_vector @@ ${buildTsQuery(f.q)}`);
+
+  // Any of the tags: tag_ids mirrors vacancy_tags (migration 0011) for its GIN index.
   if (f.tagIds && f.tagIds.length > 0) {
-    where.push(sql`exists (select 1 from vacancy_tags vt where vt.tenant_id = v.tenant_id
-      and vt.vacancy_id = v.id and vt.tag_id in (${list(f.tagIds, 'uuid')}))`);
+    where.push(sql`v.tag_ids && array[${list(f.tagIds, 'uuid')}]`);
   }
   if (f.commitments && f.commitments.length > 0) {
     where.push(sql`v.commitment in (${list(f.commitments, 'text')})`);
@@ -105,6 +121,9 @@ function buildFilterConditions(f: VacancySearchFilters, withText = true): SQL[] 
     where.push(sql`v.lng between ${box.minLng}::float8 and ${box.maxLng}::float8`);
     where.push(sql`${buildDistanceSql(lat, lng)} <= ${distanceKm}::float8`);
   }
+  // Last: PostgreSQL tests a row's conditions in this order (equal costs), and matching a
+  // kilobyte of text vector costs more than the others, which often rule the row out first.
+  if (f.q && text !== 'none') where.push(buildTextCondition('search_vector', f.q, text));
   return where;
 }
 
@@ -150,12 +169,14 @@ function buildOrderBy(sort: VacancySort, prefix: string): SQL {
  * - a selective term: its few hundred hits come from the GIN index and are sorted;
  * - a broad term (more hits than the count cap): the page is merged from two newest-first
  *   queries, the title hits and all hits (the outer query keeps each vacancy once, with its best
- *   rank), each walking the (tenant_id, center_id, status, published_at) index until the page is
- *   full instead of reading and sorting all 10,000 hits (~50 ms at 100,000 vacancies; ~2 ms).
- *   The title part tests only the title vector (a title hit is a hit): a second, correlated text
- *   condition would make PostgreSQL misjudge how many rows match and walk the whole index.
- * Walking for a selective term is the slow case (thousands of rows to find twenty), which is why
- * the count decides and not the planner's estimate alone.
+ *   rank). The 'all' part walks the (tenant_id, center_id, status, published_at) index and stops
+ *   when the page is full: with more than SEARCH_COUNT_CAP hits among the center's vacancies it
+ *   reads at most (page end / hits) of them (~1,800 rows of 90,000 for page 1) instead of reading
+ *   and sorting all 10,000 hits (~50 ms at 100,000 vacancies; ~2 ms). The title part walks too
+ *   when many of the hits it counted are title hits (the count's title_sample), and otherwise
+ *   sorts its few title hits from the GIN index: walking for rare title hits would read the
+ *   whole index.
+ *   The title part tests only the title vector (a title hit is a hit).
  */
 type Tier = 'title' | 'all';
 const TIER_RANK: Record<Tier, number> = { title: 1, all: 0.5 };
@@ -165,6 +186,7 @@ function buildBranch(
   visibility: SQL,
   limit: number | null,
   tier?: Tier,
+  titleMatch: TextMatch = 'index',
 ): SQL {
   const tsQuery = f.q ? buildTsQuery(f.q) : null;
   const rank = tier
@@ -178,9 +200,9 @@ function buildBranch(
   const conditions = [
     sql`v.tenant_id = ${f.tenantId}::text`,
     visibility,
-    ...buildFilterConditions(f, tier !== 'title'),
+    ...buildFilterConditions(f, tier === 'title' ? 'none' : tier === 'all' ? 'walk' : 'index'),
   ];
-  if (tier === 'title' && tsQuery) conditions.push(sql`v.title_vector @@ ${tsQuery}`);
+  if (tier === 'title' && f.q) conditions.push(buildTextCondition('title_vector', f.q, titleMatch));
   const where = sql.join(conditions, sql` and `);
   // Plain DESC (nulls first: drafts, in the manage list) so that a backward walk of the
   // (tenant_id, center_id, status, published_at) index gives the newest-first order unsorted.
@@ -214,10 +236,13 @@ function buildBranch(
  */
 export function buildVacancySearchQuery(
   f: VacancySearchFilters,
-  options: { broad?: boolean } = {},
+  options: { broad?: boolean; broadTitles?: boolean } = {},
 ): SQL {
   const branches = buildVisibilityBranches(f.visibility);
   const tiered = Boolean(f.q) && f.sort === 'relevance' && options.broad === true;
+  if (f.sort === 'distance' && f.location && f.remote !== true) {
+    return buildNearestFirstQuery(f, branches);
+  }
   if (branches.length === 1 && !tiered) {
     return sql`select s.id, s.rank, s.distance_km from (${buildBranch(f, branches[0]!, null)}) s
       order by ${buildOrderBy(f.sort, 's.')} limit ${f.limit}::int offset ${f.offset}::int`;
@@ -226,7 +251,10 @@ export function buildVacancySearchQuery(
   const enough = f.offset + f.limit;
   const parts = branches.flatMap((b) =>
     tiered
-      ? [buildBranch(f, b, enough, 'title'), buildBranch(f, b, enough, 'all')]
+      ? [
+          buildBranch(f, b, enough, 'title', options.broadTitles ? 'walk' : 'index'),
+          buildBranch(f, b, enough, 'all'),
+        ]
       : [buildBranch(f, b, enough)],
   );
   const union = sql.join(
@@ -244,6 +272,42 @@ export function buildVacancySearchQuery(
     order by ${buildOrderBy(f.sort, 's.')} limit ${f.limit}::int offset ${f.offset}::int`;
 }
 
+/** Nearest first looks within this part of the distance before it looks at all of it. */
+const NEAR_FIRST_FRACTION = 8;
+
+/**
+ * Nearest first (sort=distance): the page comes from the vacancies within an eighth of the
+ * distance when there are enough of them (none farther away can come before them), else from
+ * the whole distance. One statement: the second part is a one-time filter PostgreSQL skips when
+ * the first is full. Within 25 km of a town the whole circle holds ~25,000 vacancies at 100,000,
+ * each with its distance computed and sorted (~15 ms); 3 km holds ~2,000.
+ */
+function buildNearestFirstQuery(f: VacancySearchFilters, branches: SQL[]): SQL {
+  const location = f.location!;
+  const near: VacancySearchFilters = {
+    ...f,
+    location: { ...location, distanceKm: location.distanceKm / NEAR_FIRST_FRACTION },
+  };
+  const enough = f.offset + f.limit;
+  const union = (g: VacancySearchFilters) =>
+    sql.join(
+      branches.map((b) => sql`(${buildBranch(g, b, enough)})`),
+      sql` union all `,
+    );
+  const order = buildOrderBy('distance', 's.');
+  return sql`with near as materialized (
+      select s.id, s.rank, s.distance_km, s.published_at from (${union(near)}) s
+      order by ${order} limit ${enough}::int)
+    select s.id, s.rank, s.distance_km from (
+      select n.id, n.rank, n.distance_km, n.published_at from near n
+        where (select count(*) from near) >= ${enough}::int
+      union all
+      select s.id, s.rank, s.distance_km, s.published_at from (${union(f)}) s
+        where (select count(*) from near) < ${enough}::int
+    ) s
+    order by ${order} limit ${f.limit}::int offset ${f.offset}::int`;
+}
+
 /**
  * A public search counts at most this many hits (meta.total_capped says when there are more):
  * nobody pages past the first few pages, and counting all of a broad search's 10,000 hits costs
@@ -251,20 +315,60 @@ export function buildVacancySearchQuery(
  */
 export const SEARCH_COUNT_CAP = 1000;
 
-/** How many vacancies the search finds in all (meta.total): rows of {total}. */
-export function buildVacancyCountQuery(f: VacancySearchFilters): SQL {
+/**
+ * How many vacancies the search finds in all (meta.total): rows of {total}. With `titles` (a
+ * text search by relevance) also {title_sample}: how many of the hits it counted are title hits,
+ * found in the same scan. A public count stops at the cap, so that is a sample of the hits, and
+ * its share of title hits tells buildVacancyPageQuery whether walking for title hits pays.
+ */
+export function buildVacancyCountQuery(
+  f: VacancySearchFilters,
+  options: { titles?: boolean } = {},
+): SQL {
   const branches = buildVisibilityBranches(f.visibility);
   const capped = f.visibility.kind === 'public';
-  const counts = branches.map((b) => {
+  const titles = options.titles === true && Boolean(f.q);
+  const parts = branches.map((b) => {
     const where = sql.join(
       [sql`v.tenant_id = ${f.tenantId}::text`, b, ...buildFilterConditions(f)],
       sql` and `,
     );
+    const titleHit = titles && f.q ? buildTextCondition('title_vector', f.q, 'index') : sql`false`;
     return capped
-      ? sql`(select count(*) from (select 1 from vacancies v where ${where} limit ${SEARCH_COUNT_CAP + 1}::int) c)`
-      : sql`(select count(*) from vacancies v where ${where})`;
+      ? sql`select count(*) as total, count(*) filter (where c.title_hit) as title_sample
+          from (select ${titleHit} as title_hit from vacancies v where ${where}
+            limit ${SEARCH_COUNT_CAP + 1}::int) c`
+      : sql`select count(*) as total, count(*) filter (where ${titleHit}) as title_sample
+          from vacancies v where ${where}`;
   });
-  return sql`select (${sql.join(counts, sql` + `)})::int as total`;
+  const union = sql.join(
+    parts.map((part) => sql`(${part})`),
+    sql` union all `,
+  );
+  return titles
+    ? sql`select sum(b.total)::int as total, sum(b.title_sample)::int as title_sample from (${union}) b`
+    : sql`select sum(b.total)::int as total from (${union}) b`;
+}
+
+/** What a count query found: {total} and, when asked for, {title_sample}. */
+export interface VacancyCounts {
+  total: number;
+  title_sample?: number;
+}
+
+/**
+ * The page query a search runs after its count (runVacancySearch, and the benchmark's raw
+ * path): tiers for a broad text search by relevance; the title tier walks too when at least a
+ * quarter of the counted hits are title hits (then the walk for title hits is at most about four
+ * times the walk for all hits), and otherwise sorts its few title hits from the GIN index.
+ */
+export function buildVacancyPageQuery(f: VacancySearchFilters, counts: VacancyCounts): SQL {
+  const textRelevance = Boolean(f.q) && f.sort === 'relevance';
+  const broad = textRelevance && counts.total > SEARCH_COUNT_CAP;
+  return buildVacancySearchQuery(f, {
+    broad,
+    broadTitles: broad && (counts.title_sample ?? 0) * 4 > SEARCH_COUNT_CAP,
+  });
 }
 
 const dialect = new PgDialect();

@@ -13,6 +13,8 @@ export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_DAYS = 365;
 export const DEFAULT_TENANT_COOKIE = 'tenant';
 export const CENTER_COOKIE = 'volunteer_center_id';
+/** Which tenant the center cookie was written for, so a tenant switch drops it. */
+export const CENTER_TENANT_COOKIE = `${CENTER_COOKIE}_tenant`;
 export const CONSENT_COOKIE = 'cookie_consent';
 
 export const TRANSLATION_CACHE_MS = 24 * 60 * 60 * 1000;

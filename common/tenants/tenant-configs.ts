@@ -108,9 +108,14 @@ export function isTenantName(value: unknown): value is TenantName {
   return typeof value === 'string' && (TENANT_NAMES as readonly string[]).includes(value);
 }
 
+/** A Host header or host name as the tenant and center maps hold it: lower case, no port. */
+export function bareHost(host: string): string {
+  return host.toLowerCase().replace(/:\d+$/, '');
+}
+
 /** The tenant a host name decides (port ignored), or null when the host is not mapped. */
 export function findTenantByHost(host: string): TenantName | null {
-  const bare = host.toLowerCase().replace(/:\d+$/, '');
+  const bare = bareHost(host);
   for (const config of Object.values(TENANT_CONFIGS)) {
     if (config.hosts.includes(bare)) return config.name;
   }

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_TENANT_COOKIE, HEADER } from '../../common/constants';
 import { isUuid } from '../../common/schemas/uuid';
 import {
+  bareHost,
   findTenantByHost,
   isTenantName,
   TENANT_CONFIGS,
@@ -16,9 +17,19 @@ import type { Tx } from '../db/connection';
 import type { VolunteerCenterRow } from '../db/schema/volunteer-centers';
 import { withTenant } from '../db/with-tenant';
 import { createBadRequestError, createNotFoundError } from '../lib/app-error';
-import { resolveCurrentCenter } from '../modules/volunteer-centers/service';
+import {
+  createCenterDirectoryCache,
+  loadCenterDirectory,
+  pickCenterForHost,
+  resolveCurrentCenter,
+  type CenterDirectoryCache,
+} from '../modules/volunteer-centers/service';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Each tenant's centers for the host lookup, reused for a few seconds (service.ts). */
+    centerDirectories: CenterDirectoryCache;
+  }
   interface FastifyRequest {
     /** Empty until the tenancy hook ran (only routes that need a tenant run it). */
     tenant: TenantName;
@@ -50,7 +61,7 @@ export function resolveTenantName(input: {
   if (byHost) {
     if (input.headerTenant && input.headerTenant !== byHost) {
       throw createNotFoundError(
-        `The partner "${input.headerTenant}" is not served on ${input.host.replace(/:\d+$/, '')}.`,
+        `The partner "${input.headerTenant}" is not served on ${bareHost(input.host)}.`,
         { header: HEADER.tenant },
       );
     }
@@ -80,6 +91,7 @@ function readAppContext(request: FastifyRequest, config: TenantConfig): AppConte
 
 /** Adds the request decorations; call once on the root instance. */
 export function decorateTenancy(app: FastifyInstance) {
+  app.decorate('centerDirectories', createCenterDirectoryCache());
   app.decorateRequest('tenant', '' as TenantName);
   app.decorateRequest('tenantConfig', null as unknown as TenantConfig);
   app.decorateRequest('center', null);
@@ -90,6 +102,24 @@ export function decorateTenancy(app: FastifyInstance) {
     if (!this.tenant) throw new Error('withTenant called on a route without tenant resolution');
     return withTenant(this.server.database.db, this.tenant, fn);
   });
+}
+
+/**
+ * The center of a request (resolveCurrentCenter's rule): a center named by the header is looked
+ * up; the host's center comes from the app's cached directory of the tenant's centers.
+ */
+export async function resolveRequestCenter(
+  app: FastifyInstance,
+  tenant: TenantName,
+  input: { host: string; requestedId: string | null },
+): Promise<VolunteerCenterRow | null> {
+  if (input.requestedId) {
+    return withTenant(app.database.db, tenant, (tx) => resolveCurrentCenter({ tx, tenant }, input));
+  }
+  const directory = await app.centerDirectories.get(tenant, () =>
+    withTenant(app.database.db, tenant, (tx) => loadCenterDirectory({ tx, tenant })),
+  );
+  return pickCenterForHost(directory, input.host);
 }
 
 /** Resolves tenant and center for every route of `scope` (an encapsulated plugin). */
@@ -112,8 +142,6 @@ export function addTenancyHook(scope: FastifyInstance) {
     request.tenant = tenant;
     request.tenantConfig = config;
     request.appContext = readAppContext(request, config);
-    request.center = await request.withTenant((tx) =>
-      resolveCurrentCenter({ tx, tenant }, { host, requestedId }),
-    );
+    request.center = await resolveRequestCenter(scope, tenant, { host, requestedId });
   });
 }

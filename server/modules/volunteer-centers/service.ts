@@ -1,6 +1,6 @@
 // Which volunteer center a request is about (DESIGN.md section 5), and loading centers with their
 // profiles for the endpoints. Every function takes a tenant context with an open transaction.
-import type { TenantName } from '../../../common/tenants/tenant-configs';
+import { bareHost, type TenantName } from '../../../common/tenants/tenant-configs';
 import { HEADER } from '../../../common/constants';
 import type { Tx } from '../../db/connection';
 import type { CenterProfileRow, VolunteerCenterRow } from '../../db/schema/volunteer-centers';
@@ -15,10 +15,6 @@ export interface TenantCtx {
 export interface CenterWithProfile {
   center: VolunteerCenterRow;
   profile: CenterProfileRow | null;
-}
-
-function stripPort(host: string): string {
-  return host.toLowerCase().replace(/:\d+$/, '');
 }
 
 /**
@@ -39,11 +35,54 @@ export async function resolveCurrentCenter(
     }
     return center;
   }
-  const centers = await listCenters(ctx.tx, ctx.tenant);
-  const host = stripPort(input.host);
-  const byHost = centers.find((c) => c.hosts.includes(host));
-  if (byHost) return byHost;
-  return pickDefaultCenter(centers, await findDefaultCenterId(ctx.tx, ctx.tenant));
+  return pickCenterForHost(await loadCenterDirectory(ctx), input.host);
+}
+
+/** A tenant's centers and its configured default center id: what the host lookup needs. */
+export interface CenterDirectory {
+  centers: VolunteerCenterRow[];
+  defaultId: string | null;
+}
+
+/** How long a process reuses a tenant's center directory for the host lookup of its requests. */
+export const CENTER_DIRECTORY_TTL_MS = 10_000;
+
+/**
+ * Every request resolves its center from the host (DESIGN.md section 5), which was a transaction
+ * of its own (four round trips) before the request's real work. Centers change only through the
+ * seed or an operator, so each process keeps a tenant's directory for CENTER_DIRECTORY_TTL_MS:
+ * a new center or host answers within that time. One per server instance (tests run several).
+ */
+export function createCenterDirectoryCache(now: () => number = Date.now) {
+  const entries = new Map<TenantName, { expires: number; directory: Promise<CenterDirectory> }>();
+  return {
+    get(tenant: TenantName, load: () => Promise<CenterDirectory>): Promise<CenterDirectory> {
+      const hit = entries.get(tenant);
+      if (hit && hit.expires > now()) return hit.directory;
+      const directory = load();
+      entries.set(tenant, { expires: now() + CENTER_DIRECTORY_TTL_MS, directory });
+      // A failed load is not kept: the next request tries again.
+      directory.catch(() => {
+        if (entries.get(tenant)?.directory === directory) entries.delete(tenant);
+      });
+      return directory;
+    },
+  };
+}
+
+export type CenterDirectoryCache = ReturnType<typeof createCenterDirectoryCache>;
+
+export async function loadCenterDirectory(ctx: TenantCtx): Promise<CenterDirectory> {
+  return {
+    centers: await listCenters(ctx.tx, ctx.tenant),
+    defaultId: await findDefaultCenterId(ctx.tx, ctx.tenant),
+  };
+}
+
+/** The center of a request's host in a directory, else its default center. */
+export function pickCenterForHost(directory: CenterDirectory, host: string) {
+  const byHost = directory.centers.find((c) => c.hosts.includes(bareHost(host)));
+  return byHost ?? pickDefaultCenter(directory.centers, directory.defaultId);
 }
 
 /** The tenant's default center: the configured one, else the one flagged default, else the first. */
@@ -61,9 +100,8 @@ export function pickDefaultCenter(
 
 /** A tenant's centers and its default center, for the public configuration. */
 export async function getCenterDirectory(ctx: TenantCtx) {
-  const centers = await listCenters(ctx.tx, ctx.tenant);
-  const defaultCenter = pickDefaultCenter(centers, await findDefaultCenterId(ctx.tx, ctx.tenant));
-  return { centers, defaultCenter };
+  const { centers, defaultId } = await loadCenterDirectory(ctx);
+  return { centers, defaultCenter: pickDefaultCenter(centers, defaultId) };
 }
 
 async function attachProfiles(ctx: TenantCtx, centers: VolunteerCenterRow[]) {

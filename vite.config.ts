@@ -64,6 +64,12 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     chunkSizeWarningLimit: 700,
+    // No <link rel="modulepreload"> per dependency when a route's chunk is imported: appending
+    // them cost a phone's main thread ~5-10 ms each (a route has up to ~25), which made the idle
+    // preloads of the links in view long tasks (Lighthouse's TBT). The browser fetches a chunk's
+    // imports itself once the chunk has arrived (one or two round trips later on a deep link;
+    // preloading them from index.html instead made the entry itself arrive later).
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // Everything the entry imports statically goes into one chunk instead of ~40 small

@@ -1,10 +1,13 @@
-// The entry: reads /config.json, resolves tenant and center, loads the messages of the visitor's
-// language, starts error reporting when configured, and renders the app inside its providers.
-import { StrictMode } from 'react';
+// The entry: takes the configuration and the center from index.html's boot data (else reads
+// /config.json), resolves tenant and center, loads the messages of the visitor's language, starts
+// error reporting when configured, and renders the app inside its providers.
+import { StrictMode, startTransition } from 'react';
 import { createRoot, type ErrorInfo } from 'react-dom/client';
 import type { Locale } from '../common/constants';
 import { App } from './app/app';
 import { AppProviders, type Bootstrap } from './app/providers';
+import { bootCenterDocument, takeBootData } from './lib/boot-data';
+import { currentCenterFromDocument } from './lib/center';
 import { captureError, initErrorReporting } from './lib/error-reporting';
 import { getInitialLocale, loadMessages } from './lib/intl';
 import { loadPublicConfig } from './lib/public-config';
@@ -66,11 +69,19 @@ async function start(container: HTMLElement): Promise<void> {
   const buildId = __BUILD_ID__;
   // The page's own chunk loads while the configuration and the messages do, not after them.
   preloadRoute(window.location.pathname);
-  let bootstrap;
+  // A page load from the server brings the configuration and the center in index.html; the
+  // worker's cached index.html does not (a retry after a failed start neither).
+  const boot = takeBootData();
+  let bootstrap: Bootstrap;
   try {
-    const [config, messages] = await Promise.all([loadPublicConfig(), loadMessages(locale)]);
+    const [config, messages] = await Promise.all([
+      boot ? boot.config : loadPublicConfig(),
+      loadMessages(locale),
+    ]);
     const tenant = resolveTenantContext(config, window.location.hostname);
-    bootstrap = { config, tenant, locale, messages, buildId };
+    const centerDocument = bootCenterDocument(boot, tenant);
+    const center = centerDocument ? currentCenterFromDocument(centerDocument) : null;
+    bootstrap = { config, tenant, locale, messages, buildId, center };
   } catch (error) {
     console.error('The app could not start', error);
     renderStartFailure(container, locale, () => void start(container));
@@ -80,13 +91,18 @@ async function start(container: HTMLElement): Promise<void> {
   void initErrorReporting(bootstrap.config.sentryDsn, { tenant: bootstrap.tenant.tenant, buildId });
   container.replaceChildren();
   // Errors caught by an error boundary are reported by that boundary; React's default logs them.
-  createRoot(container, { onUncaughtError: reportRootError }).render(
-    <StrictMode>
-      <AppProviders bootstrap={bootstrap}>
-        <App />
-      </AppProviders>
-    </StrictMode>,
-  );
+  const root = createRoot(container, { onUncaughtError: reportRootError });
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole tree (one long task on a slow phone).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders bootstrap={bootstrap}>
+          <App />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }
 
 // A chunk missing after a deploy reloads the page (through the reload guard).

@@ -2,13 +2,15 @@
 // answers every other GET outside the server-owned paths with index.html, so client routes such
 // as /auth/login-1 or /vacancies/123 load the app (DESIGN.md section 4). Text files go out as
 // the brotli or gzip copies the build wrote beside them (scripts/precompress.ts) to clients that
-// accept them, and as they are to the others.
+// accept them, and as they are to the others. A page load (a navigation) gets index.html with the
+// app's boot data (./index-html.ts).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_OWNED_AUTH_PATHS, SERVER_OWNED_PREFIXES } from '../../common/constants';
 import type { Settings } from '../env';
+import { isNavigation, sendIndexHtmlWithBootData } from './index-html';
 import { createPathNotFoundError, sendError } from './jsonapi-errors';
 
 const NO_CACHE = 'no-cache';
@@ -39,7 +41,16 @@ function decodePath(raw: string): string {
   }
 }
 
-async function sendIndexHtml(reply: FastifyReply, distDir: string) {
+async function sendIndexHtml(
+  app: FastifyInstance,
+  settings: Settings,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const distDir = settings.distDir;
+  if (isNavigation(request) && (await sendIndexHtmlWithBootData(app, settings, request, reply))) {
+    return reply;
+  }
   try {
     await fs.access(path.join(distDir, 'index.html'));
   } catch {
@@ -70,6 +81,9 @@ export async function registerStaticFiles(app: FastifyInstance, settings: Settin
     },
   });
 
+  // The home page is a client route like the others (the static index would skip the boot data).
+  app.get('/', (request, reply) => sendIndexHtml(app, settings, request, reply));
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = decodePath(request.url.split('?')[0] ?? '/');
     const isRead = request.method === 'GET' || request.method === 'HEAD';
@@ -79,7 +93,7 @@ export async function registerStaticFiles(app: FastifyInstance, settings: Settin
       if (pathname.startsWith('/assets/')) {
         return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
       }
-      return sendIndexHtml(reply, settings.distDir);
+      return sendIndexHtml(app, settings, request, reply);
     }
     return sendError(reply, createPathNotFoundError(request.method, pathname));
   });

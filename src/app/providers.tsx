@@ -1,11 +1,20 @@
 // Everything the routed app runs inside: query cache, tenant/api context, language, the center's
 // theme, toasts and the cookie banner; also runs the center startup of SPEC section 4.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Locale } from '../../common/constants';
 import type { PublicConfig } from '../../common/public-config';
 import { AppContextProvider, useAppContext } from '../lib/app-context';
-import { useCenterStartup, useCurrentCenter } from '../lib/center';
+import {
+  currentCenterQueryKey,
+  useCenterStartup,
+  useCurrentCenter,
+  type CurrentCenter,
+} from '../lib/center';
+// In the entry, not a lazy chunk: on a first visit to a center that tracks, the banner is the
+// largest text on a phone's first screen, and a chunk fetched after the profile delayed it by a
+// round trip (Lighthouse's LCP element). It is ~1 KB and uses only what the entry holds.
+import { ConsentBanner } from '../lib/consent-banner';
 import { IntlRoot, type Messages } from '../lib/intl';
 import { OfflinePersistence } from '../lib/offline/persistence';
 import { UpdatePrompt } from '../lib/pwa/update-prompt';
@@ -16,17 +25,14 @@ import { ToastHost } from '../lib/toasts/toast-host';
 // Every offline-capable write registers here, before the persisted cache is restored.
 import './outbox-actions';
 
-// Only centers that track ask for consent: the banner's code loads when it is needed.
-const ConsentBanner = lazy(() =>
-  import('../lib/consent-banner').then((m) => ({ default: m.ConsentBanner })),
-);
-
 export interface Bootstrap {
   config: PublicConfig;
   tenant: TenantContext;
   locale: Locale;
   messages: Messages;
   buildId: string;
+  /** The current center from index.html's boot data (src/lib/boot-data.ts), when it had it. */
+  center?: CurrentCenter | null;
 }
 
 function ThemedApp({ children }: { children: ReactNode }) {
@@ -40,11 +46,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
       {children}
       <ToastHost />
       <UpdatePrompt />
-      {profile?.gtagId && (
-        <Suspense fallback={null}>
-          <ConsentBanner />
-        </Suspense>
-      )}
+      {profile?.gtagId && <ConsentBanner />}
     </ThemeRoot>
   );
 }
@@ -71,7 +73,13 @@ export function AppProviders({
   bootstrap: Bootstrap;
   children: ReactNode;
 }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    const { tenant, center } = bootstrap;
+    // The page's first render already has the center's name, theme and fonts.
+    if (center) client.setQueryData(currentCenterQueryKey(tenant.tenant, tenant.centerId), center);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <AppContextProvider

@@ -173,7 +173,8 @@ function toApiError(status: number, statusText: string, body: unknown, url: stri
   return new ApiError(message, { status, code: first?.code, errors, url });
 }
 
-function toResult<T>(body: unknown): Pick<ApiResult<T>, 'data' | 'meta' | 'links'> {
+/** An answer's body as the client returns it: JSON:API deserialized, keys camelCased. */
+export function toResult<T>(body: unknown): Pick<ApiResult<T>, 'data' | 'meta' | 'links'> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { data: body as T, meta: {}, links: {} };
   }

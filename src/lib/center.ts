@@ -7,7 +7,8 @@ import { normalizeHex } from '../../common/theme/color';
 import { PALETTES, PRESET_PALETTE } from '../../common/theme/palettes';
 import { parseShades } from '../../common/theme/shades';
 import { startAnalytics, stopAnalytics } from './analytics';
-import type { ApiClient } from './api-client';
+import type { JsonApiDocument } from '../../common/jsonapi';
+import { toResult, type ApiClient } from './api-client';
 import { useAppContext } from './app-context';
 import { useConsent } from './consent';
 
@@ -20,16 +21,29 @@ export type CurrentCenter = VolunteerCenterAttributes & {
 
 const CENTER_STALE_MS = 5 * 60 * 1000;
 
+function toCurrentCenter(data: CurrentCenter): CurrentCenter {
+  return { ...data, profile: data.profile ?? null };
+}
+
+export function currentCenterQueryKey(tenant: string, centerId: string) {
+  return ['volunteer-centers', tenant, centerId, 'current'] as const;
+}
+
+/** The center from the answer's document the server put into index.html (src/lib/boot-data.ts). */
+export function currentCenterFromDocument(document: JsonApiDocument): CurrentCenter {
+  return toCurrentCenter(toResult<CurrentCenter>(document).data);
+}
+
 export function currentCenterQueryOptions(api: ApiClient) {
   const { tenant, centerId } = api.context();
   return queryOptions({
-    queryKey: ['volunteer-centers', tenant, centerId, 'current'] as const,
+    queryKey: currentCenterQueryKey(tenant, centerId),
     queryFn: async ({ signal }) => {
       const result = await api.get<CurrentCenter>('/volunteer_centers/current', {
         query: { include: 'profile' },
         signal,
       });
-      return { ...result.data, profile: result.data.profile ?? null };
+      return toCurrentCenter(result.data);
     },
     staleTime: CENTER_STALE_MS,
   });

@@ -8,9 +8,15 @@ export async function loadPublicConfig(fetchImpl: typeof fetch = fetch): Promise
     cache: 'no-cache',
   });
   if (!response.ok) throw new Error(`GET /config.json answered ${response.status}`);
-  const config = (await response.json()) as PublicConfig;
-  if (typeof config !== 'object' || config === null || typeof config.defaultTenant !== 'string') {
-    throw new Error('GET /config.json did not return a configuration');
-  }
+  const config: unknown = await response.json();
+  if (!isPublicConfig(config)) throw new Error('GET /config.json did not return a configuration');
   return config;
+}
+
+export function isPublicConfig(value: unknown): value is PublicConfig {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as PublicConfig).defaultTenant === 'string'
+  );
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   getPreloadStats,
   isDataSaving,
@@ -67,5 +67,75 @@ describe('speculative preloads', () => {
     setConnection({ saveData: false, effectiveType: '4g' });
     expect(isDataSaving()).toBe(false);
     expect(preloadRoute('/b', { speculative: true })).toBe(true);
+  });
+});
+
+describe('speculative preloads wait for the page to settle', () => {
+  const setOnline = (value: boolean) =>
+    Object.defineProperty(navigator, 'onLine', { value, configurable: true });
+  afterEach(() => {
+    vi.useRealTimers();
+    setOnline(true);
+  });
+
+  it('start one per idle period after the load event; a hover starts a waiting one at once', async () => {
+    vi.useFakeTimers();
+    const started: string[] = [];
+    const loaders = new Map<string, () => Promise<unknown>>();
+    registerRouteLoaderResolver((path) => {
+      if (!loaders.has(path)) {
+        loaders.set(path, () => {
+          started.push(path);
+          return Promise.resolve();
+        });
+      }
+      return loaders.get(path)!;
+    });
+    // jsdom has loaded and has no requestIdleCallback: each idle period is a 200 ms timer.
+    expect(document.readyState).toBe('complete');
+    expect(preloadRoute('/a', { speculative: true })).toBe(true);
+    expect(preloadRoute('/b', { speculative: true })).toBe(true);
+    expect(preloadRoute('/c', { speculative: true })).toBe(true);
+    expect(preloadRoute('/a', { speculative: true })).toBe(false);
+    expect(started).toEqual([]);
+    expect(getPreloadStats().waiting).toBe(3);
+
+    // Intent (hover, focus) does not wait.
+    expect(preloadRoute('/c')).toBe(true);
+    expect(started).toEqual(['/c']);
+
+    await vi.advanceTimersByTimeAsync(200);
+    expect(started).toEqual(['/c', '/a']);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(started).toEqual(['/c', '/a', '/b']);
+    expect(getPreloadStats().waiting).toBe(0);
+
+    // Once settled, a link coming into view preloads at once; offline it does not.
+    expect(preloadRoute('/d', { speculative: true })).toBe(true);
+    expect(started).toEqual(['/c', '/a', '/b', '/d']);
+    setOnline(false);
+    expect(preloadRoute('/e', { speculative: true })).toBe(false);
+    expect(preloadRoute('/e')).toBe(true);
+  });
+
+  it('offline, waiting ones start only when the network is back', async () => {
+    vi.useFakeTimers();
+    const started: string[] = [];
+    const loaders: Record<string, () => Promise<unknown>> = {};
+    registerRouteLoaderResolver((path) => {
+      const load = () => {
+        started.push(path);
+        return Promise.resolve();
+      };
+      return (loaders[path] ??= load);
+    });
+    setOnline(false);
+    expect(preloadRoute('/a', { speculative: true })).toBe(true);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(started).toEqual([]);
+    setOnline(true);
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(200);
+    expect(started).toEqual(['/a']);
   });
 });

@@ -1,6 +1,8 @@
 // Preloads route chunks before the visitor clicks (link hover, focus or visibility), at most
 // MAX_PARALLEL_ROUTE_PRELOADS at a time (SPEC section 9), each chunk once. Speculative preloads
-// (a link merely in view) are skipped when the visitor asks to save data or is on a 2G link.
+// (a link merely in view) are skipped when the visitor asks to save data, is on a 2G link or
+// offline; they wait until the page has loaded and then start one per idle period, so that on a
+// first visit they neither compete with the page's own requests nor make long tasks.
 import { MAX_PARALLEL_ROUTE_PRELOADS } from '../../common/constants';
 
 type Loader = () => Promise<unknown>;
@@ -47,29 +49,94 @@ export function isDataSaving(): boolean {
   return connection.saveData === true || /(^|-)2g$/.test(connection.effectiveType ?? '');
 }
 
+/** Speculative loaders waiting for the page to settle (see whenSettled). */
+const waiting: Loader[] = [];
+let settled = false;
+let settling = false;
+
+/** After the load event, in the browser's next idle period (at most 2 s later). */
+function whenSettled(run: () => void): void {
+  const idle = () => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
+    else setTimeout(run, 200);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/**
+ * One waiting loader per idle period, so each is a short task. Offline they wait for the network:
+ * a failed chunk import reads as a deploy and reloads the page (src/lib/pwa/reload.ts).
+ */
+function releaseWaiting(): void {
+  if (isOffline()) {
+    window.addEventListener('online', () => whenSettled(releaseWaiting), { once: true });
+    return;
+  }
+  const next = waiting.shift();
+  if (next) {
+    queued.push(next);
+    pump();
+  }
+  if (waiting.length > 0) whenSettled(releaseWaiting);
+  else {
+    settled = true;
+    settling = false;
+  }
+}
+
 /**
  * Queues the chunk of the route that renders `path`; returns false when nothing was queued.
- * `speculative` marks a preload without a sign of intent (the link is only visible).
+ * `speculative` marks a preload without a sign of intent (the link is only visible): it waits
+ * until the page has settled, while a hover or focus moves a waiting one to the queue at once.
  */
 export function preloadRoute(path: string, options: { speculative?: boolean } = {}): boolean {
-  if (options.speculative && isDataSaving()) return false;
+  if (options.speculative && (isDataSaving() || (settled && isOffline()))) return false;
   const pathname = path.split(/[?#]/)[0] ?? path;
   const load = resolveLoader(pathname);
-  if (!load || done.has(load)) return false;
+  if (!load) return false;
+  const waitingAt = waiting.indexOf(load);
+  if (!options.speculative && waitingAt >= 0) {
+    waiting.splice(waitingAt, 1);
+    queued.push(load);
+    pump();
+    return true;
+  }
+  if (done.has(load)) return false;
   done.add(load);
+  if (options.speculative && !settled && typeof window !== 'undefined') {
+    waiting.push(load);
+    if (!settling) {
+      settling = true;
+      whenSettled(releaseWaiting);
+    }
+    return true;
+  }
   queued.push(load);
   pump();
   return true;
 }
 
 /** For tests: what the queue looks like now. */
-export function getPreloadStats(): { running: number; queued: number; maxParallelSeen: number } {
-  return { running, queued: queued.length, maxParallelSeen };
+export function getPreloadStats(): {
+  running: number;
+  queued: number;
+  waiting: number;
+  maxParallelSeen: number;
+} {
+  return { running, queued: queued.length, waiting: waiting.length, maxParallelSeen };
 }
 
 export function resetRoutePreloads(): void {
   done.clear();
   queued.length = 0;
+  waiting.length = 0;
+  settled = false;
+  settling = false;
   running = 0;
   maxParallelSeen = 0;
 }

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CENTER_COOKIE } from '../../common/constants';
+import { CENTER_COOKIE, CENTER_TENANT_COOKIE } from '../../common/constants';
 import type { PublicConfig } from '../../common/public-config';
 import { TENANT_CONFIGS } from '../../common/tenants/tenant-configs';
 import { deleteCookie, getCookie, setCookie } from './cookies';
-import { CENTER_TENANT_COOKIE, chooseTenant, resolveTenantContext } from './tenant';
+import { chooseTenant, resolveTenantContext } from './tenant';
 
 const config: PublicConfig = {
   apiBaseUrl: '',

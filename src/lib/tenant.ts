@@ -1,9 +1,10 @@
 // Resolves which tenant and volunteer center this page works for (DESIGN.md section 5): the host
 // map decides first, then the tenant cookie, then the default tenant from /config.json.
-import { CENTER_COOKIE, DEFAULT_TENANT_COOKIE } from '../../common/constants';
+import { CENTER_COOKIE, CENTER_TENANT_COOKIE, DEFAULT_TENANT_COOKIE } from '../../common/constants';
 import type { PublicConfig } from '../../common/public-config';
 import {
   TENANT_CONFIGS,
+  bareHost,
   isTenantName,
   type AppContext,
   type TenantConfig,
@@ -20,13 +21,7 @@ export interface TenantContext {
   hostDecidesTenant: boolean;
 }
 
-/** Remembers which tenant the center cookie was written for, so a tenant switch drops it. */
-export const CENTER_TENANT_COOKIE = `${CENTER_COOKIE}_tenant`;
 const COOKIE_DAYS = 365;
-
-function bareHost(hostname: string): string {
-  return hostname.toLowerCase().replace(/:\d+$/, '');
-}
 
 function isKnownTenant(config: PublicConfig, name: unknown): name is TenantName {
   return isTenantName(name) && (name in config.tenants || name in TENANT_CONFIGS);

@@ -18,7 +18,14 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { API_CACHE_NAMES, DATA_SCHEMA_VERSION, PERSIST_MAX_AGE_MS } from '../../../common/pwa';
 import type { ApiClient } from '../api-client';
 import { getTokens, subscribeAuth } from '../auth-store';
@@ -215,17 +222,18 @@ async function openPersistence(queryClient: QueryClient, key: string): Promise<P
  * Restores a persisted client into the cache. A client older than PERSIST_MAX_AGE_MS loses its
  * cached answers but never its queued writes (they do not expire on their own); another data
  * schema version drops it whole. Writes already in the cache (restored before) are skipped.
+ * Resolves to false when there was nothing to restore (a first visit).
  */
 export async function restorePersistedClient(
   queryClient: QueryClient,
   persister: Persister,
   now = Date.now(),
-): Promise<void> {
+): Promise<boolean> {
   const client = await persister.restoreClient();
-  if (!client) return;
+  if (!client) return false;
   if (client.buster !== DATA_SCHEMA_VERSION) {
     await persister.removeClient();
-    return;
+    return false;
   }
   const expired = !client.timestamp || now - client.timestamp > PERSIST_MAX_AGE_MS;
   const known = new Set(
@@ -243,6 +251,7 @@ export async function restorePersistedClient(
   for (const m of mutations) {
     if (m.state.status === 'pending') markQueued((m.state.variables as { key: string }).key);
   }
+  return true;
 }
 
 let active: PersistenceHandle | null = null;
@@ -339,21 +348,36 @@ export function OfflinePersistence({
   useEffect(() => {
     let cancelled = false;
     let handle: PersistenceHandle | null = null;
+    const firstStart = previousKey.current === null;
     if (previousKey.current && previousKey.current !== key) {
       forgetOutbox(queryClient);
       removeUserQueries(queryClient);
     }
     previousKey.current = key;
     discardedKeys.delete(key);
-    const timeout = window.setTimeout(() => {
-      setReady(true);
-      setRestoredKey(key);
-    }, RESTORE_TIMEOUT_MS);
+    // The app's first real render follows. With nothing restored (a first visit) as a
+    // transition: React renders the whole tree in slices of a few milliseconds instead of one
+    // long task (a phone's main thread stays free). A repeat visit that restored its pages renders
+    // them at once: the page is there to show, and slicing only delays its heading.
+    const showApp = (urgent = false) => {
+      const show = () => {
+        setReady(true);
+        setRestoredKey(key);
+      };
+      if (urgent) show();
+      else startTransition(show);
+    };
+    const timeout = window.setTimeout(() => showApp(), RESTORE_TIMEOUT_MS);
     void (async () => {
+      // Queries refetch, as restored answers may be old; but not on a start that restored nothing
+      // (a first visit): the center from index.html's boot data is fresh.
+      let restored = !firstStart;
+      let fromDisk = false;
       try {
         handle = await openPersistence(queryClient, key);
         if (cancelled) return;
-        await restorePersistedClient(queryClient, handle.persister);
+        fromDisk = await restorePersistedClient(queryClient, handle.persister);
+        restored = fromDisk || restored;
       } catch (error) {
         captureError(error);
       }
@@ -361,9 +385,10 @@ export function OfflinePersistence({
       handle.start();
       active = handle;
       window.clearTimeout(timeout);
-      setReady(true);
-      setRestoredKey(key);
-      void queryClient.resumePausedMutations().then(() => queryClient.invalidateQueries());
+      showApp(fromDisk);
+      void queryClient
+        .resumePausedMutations()
+        .then(() => (restored ? queryClient.invalidateQueries() : undefined));
     })();
     return () => {
       cancelled = true;

@@ -144,4 +144,18 @@ describe('vite:preloadError', () => {
     await vi.runAllTimersAsync();
     expect(reload).toHaveBeenCalledTimes(1);
   });
+
+  it('never reloads offline: the chunk is missing for want of a network, not by a deploy', async () => {
+    const { guard, reload } = setUp();
+    const offline = new Event('vite:preloadError', { cancelable: true });
+    expect(handlePreloadError(offline, guard, () => false)).toBe(false);
+    expect(offline.defaultPrevented).toBe(false);
+    await vi.runAllTimersAsync();
+    expect(reload).not.toHaveBeenCalled();
+    // The guard was not used up: back online, a missing chunk still reloads once.
+    const online = new Event('vite:preloadError', { cancelable: true });
+    expect(handlePreloadError(online, guard, () => true)).toBe(true);
+    await vi.runAllTimersAsync();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
 });

@@ -116,8 +116,15 @@ export function guardedReload(): Promise<boolean> {
 /**
  * A chunk that fails to load after a deploy (`vite:preloadError`) reloads through the guard; the
  * error is swallowed only when the reload happens, else it reaches the route's error screen.
+ * Offline a chunk fails for want of a network, not because of a deploy: a reload would only
+ * swap the app for the browser's offline page (a preload of a link in view fails so too).
  */
-export function handlePreloadError(event: Event, guard: ReloadGuard = browserGuard): boolean {
+export function handlePreloadError(
+  event: Event,
+  guard: ReloadGuard = browserGuard,
+  online: () => boolean = () => navigator.onLine !== false,
+): boolean {
+  if (!online()) return false;
   if (!guard.claimReload()) return false;
   event.preventDefault();
   void guard.reloadNow();

@@ -1,0 +1,168 @@
+// index.html for a page load (a navigation), with what the app otherwise fetches before its first
+// render: the public configuration (/config.json) and the current center with its profile
+// (/api/v1/volunteer_centers/current?include=profile) as a JSON data block, and a preload of the
+// visitor's translations. A first visit then starts rendering as soon as its script has run,
+// instead of after two more round trips. The browser reads the data block only when it describes
+// the tenant and center the app resolves itself (src/lib/boot-data.ts); a worker's precached
+// index.html has no block, and the app fetches as before.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BOOT_DATA_ELEMENT_ID, type BootData } from '../../common/boot-data';
+import {
+  CENTER_COOKIE,
+  CENTER_TENANT_COOKIE,
+  DEFAULT_LOCALE,
+  DEFAULT_TENANT_COOKIE,
+  LOCALE_COOKIE,
+  isLocale,
+  type Locale,
+} from '../../common/constants';
+import type { PublicConfig } from '../../common/public-config';
+import { isUuid } from '../../common/schemas/uuid';
+import { bareHost, isTenantName, type TenantName } from '../../common/tenants/tenant-configs';
+import { withTenant } from '../db/with-tenant';
+import type { Settings } from '../env';
+import { buildPublicConfig } from '../modules/public-config/service';
+import { buildCenterDocument } from '../modules/volunteer-centers/serializer';
+import { getCurrentCenter } from '../modules/volunteer-centers/service';
+import { resolveRequestCenter } from './tenancy';
+
+/** True for a page load: the browser navigates (not a worker's or a script's fetch of the file). */
+export function isNavigation(request: FastifyRequest): boolean {
+  return request.headers['sec-fetch-mode'] === 'navigate';
+}
+
+/** JSON that can sit inside a <script> element: no '</script>' or '<!--' can end it early. */
+export function toScriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The locale the app starts in (src/lib/intl.ts getInitialLocale): the cookie, else Dutch. */
+export function chooseBootLocale(cookie: string | undefined): Locale {
+  return isLocale(cookie) ? cookie : DEFAULT_LOCALE;
+}
+
+/**
+ * The tenant and center the app will resolve (src/lib/tenant.ts): a mapped host decides, else
+ * the tenant cookie, else the default tenant; the center of the host, else the center cookie
+ * written for that tenant, else the tenant's default center.
+ */
+export function chooseBootCenter(
+  config: PublicConfig,
+  host: string,
+  cookies: Record<string, string | undefined>,
+): { tenant: TenantName; requestedId: string | null } {
+  const bare = bareHost(host);
+  const cookieTenant = cookies[config.tenantCookie || DEFAULT_TENANT_COOKIE];
+  const tenant =
+    config.hostTenantMap[bare] ??
+    (isTenantName(cookieTenant) && cookieTenant in config.tenants
+      ? cookieTenant
+      : config.defaultTenant);
+  const cookieCenter = cookies[CENTER_COOKIE];
+  const requestedId =
+    config.hostCenterMap[bare] ??
+    (isUuid(cookieCenter) && cookies[CENTER_TENANT_COOKIE] === tenant ? cookieCenter : null) ??
+    config.defaultCenterIds[tenant] ??
+    null;
+  return { tenant, requestedId };
+}
+
+export function injectBootData(html: string, boot: BootData, locale: Locale): string {
+  // as=fetch with crossorigin: the same mode and credentials as the app's fetch(), so it is used.
+  const preload = `<link rel="preload" href="/i18n/${locale}.json" as="fetch" crossorigin>`;
+  const data = `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${toScriptJson(boot)}</script>`;
+  const withPreload = html.includes('</head>')
+    ? html.replace('</head>', `${preload}</head>`)
+    : `${preload}${html}`;
+  // After the app's root: the module script runs after parsing, when the block is there.
+  return withPreload.includes('</body>')
+    ? withPreload.replace('</body>', `${data}</body>`)
+    : `${withPreload}${data}`;
+}
+
+async function readBootData(
+  app: FastifyInstance,
+  settings: Settings,
+  request: FastifyRequest,
+): Promise<BootData> {
+  const config = await buildPublicConfig(app.database.db, settings);
+  let center: BootData['center'] = null;
+  try {
+    const { tenant, requestedId } = chooseBootCenter(
+      config,
+      request.headers.host ?? '',
+      request.cookies ?? {},
+    );
+    // The same resolution as the API's (the host's center from the cached directory).
+    const row = await resolveRequestCenter(app, tenant, {
+      host: request.headers.host ?? '',
+      requestedId,
+    });
+    const item = row
+      ? await withTenant(app.database.db, tenant, (tx) => getCurrentCenter({ tx, tenant }, row))
+      : null;
+    if (item) {
+      center = {
+        tenant,
+        centerId: item.center.id,
+        document: buildCenterDocument(item, new Set(['profile'])),
+      };
+    }
+  } catch (error) {
+    // A center that cannot be resolved here is resolved by the app as before (and shows its error).
+    request.log.warn({ err: error }, 'index.html: no center for the boot data');
+  }
+  return { config, center };
+}
+
+function chooseEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = String(header ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+/**
+ * Answers a navigation with index.html and its boot data; returns false (nothing sent) when
+ * index.html is missing, so the caller answers as before.
+ */
+export async function sendIndexHtmlWithBootData(
+  app: FastifyInstance,
+  settings: Settings,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<boolean> {
+  let html: string;
+  try {
+    html = await fs.readFile(path.join(settings.distDir, 'index.html'), 'utf8');
+  } catch {
+    return false;
+  }
+  const locale = chooseBootLocale(request.cookies?.[LOCALE_COOKIE]);
+  const boot = await readBootData(app, settings, request);
+  const body = Buffer.from(injectBootData(html, boot, locale));
+  // The answer depends on the host (the URL) and on the tenant, center and locale cookies.
+  reply
+    .code(200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Accept-Encoding, Cookie');
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  if (encoding === 'br') {
+    await reply
+      .header('content-encoding', 'br')
+      .send(brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
+  } else if (encoding === 'gzip') {
+    await reply.header('content-encoding', 'gzip').send(gzipSync(body, { level: 6 }));
+  } else {
+    await reply.send(body);
+  }
+  return true;
+}

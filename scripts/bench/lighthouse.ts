@@ -173,6 +173,23 @@ async function runOnce(url: string, categories: readonly string[]): Promise<Resu
 }
 
 /**
+ * Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP,
+ * PROTOCOL_TIMEOUT: it failed CI once); such a run is tried again in a fresh Chromium, up to
+ * three times, before the benchmark counts as failed.
+ */
+async function runWithRetries(url: string, categories: readonly string[]): Promise<Result> {
+  const attempts = 3;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url, categories);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`  attempt ${attempt} of ${attempts} failed (${String(error)}); trying again`);
+    }
+  }
+}
+
+/**
  * Runs Lighthouse `runs` times (scores move from run to run on a busy machine) and reports the
  * median score of each category; metrics and costliest audits are those of the run with the
  * median performance score (or of the median run of the category).
@@ -189,7 +206,7 @@ export async function benchLighthouse(
   const results: Result[] = [];
   for (let i = 0; i < runs; i += 1) {
     const started = Date.now();
-    const lhr = await runOnce(url, categories);
+    const lhr = await runWithRetries(url, categories);
     results.push(lhr);
     if (i === 0) {
       console.log(

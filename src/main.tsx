@@ -1,5 +1,5 @@
-// The entry: takes the configuration and the center from index.html's boot data (else reads
-// /config.json), resolves tenant and center, loads the messages of the visitor's language, starts
+// The entry: takes the configuration and the center from index.html's boot data (else the last
+// known configuration, else /config.json: src/lib/public-config.ts), resolves tenant and center, loads the messages of the visitor's language, starts
 // error reporting when configured, and renders the app inside its providers.
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type ErrorInfo } from 'react-dom/client';
@@ -10,8 +10,10 @@ import { bootCenterDocument, takeBootData } from './lib/boot-data';
 import { currentCenterFromDocument } from './lib/center';
 import { captureError, initErrorReporting } from './lib/error-reporting';
 import { getInitialLocale, loadMessages } from './lib/intl';
-import { loadPublicConfig } from './lib/public-config';
-import { preloadRoute } from './lib/route-preload';
+import { prefetchPersistedCache } from './lib/offline/persistence';
+import { markStartup } from './lib/startup-marks';
+import { startupPublicConfig } from './lib/public-config';
+import { loadRoute } from './lib/route-preload';
 import { listenForPreloadErrors } from './lib/pwa/reload';
 import { resolveTenantContext } from './lib/tenant';
 
@@ -60,6 +62,24 @@ function reportRootError(error: unknown, info: ErrorInfo): void {
   captureError(error, { componentStack: info.componentStack });
 }
 
+/** How long a start served by the worker waits for its first page's chunk (normally ~50 ms). */
+const FIRST_PAGE_WAIT_MS = 1000;
+
+/**
+ * On a start served by the service worker (a repeat visit: the last known configuration makes the
+ * app ready within milliseconds), the first page's chunk comes from the worker's cache, so the
+ * first render waits for it: a page that suspends shows its fallback, and React then holds the
+ * revealed fallback for ~300 ms. A first visit does not wait: its chunk crosses the network, and
+ * the shell (with the cookie banner, a phone's largest text) should paint before it.
+ */
+function firstPageFromWorker(firstPage: Promise<void>): Promise<void> {
+  if (!navigator.serviceWorker?.controller) return Promise.resolve();
+  return Promise.race([
+    firstPage,
+    new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
+  ]);
+}
+
 /** The started app's configuration, for the service worker's first fill (see register.ts). */
 let started: Bootstrap | null = null;
 
@@ -68,17 +88,24 @@ async function start(container: HTMLElement): Promise<void> {
   document.documentElement.lang = locale;
   const buildId = __BUILD_ID__;
   // The page's own chunk loads while the configuration and the messages do, not after them.
-  preloadRoute(window.location.pathname);
+  const firstPage = loadRoute(window.location.pathname);
   // A page load from the server brings the configuration and the center in index.html; the
   // worker's cached index.html does not (a retry after a failed start neither).
   const boot = takeBootData();
   let bootstrap: Bootstrap;
   try {
-    const [config, messages] = await Promise.all([
-      boot ? boot.config : loadPublicConfig(),
+    const configured = startupPublicConfig(boot?.config ?? null).then((config) => {
+      const tenant = resolveTenantContext(config, window.location.hostname);
+      // Reading the persisted cache from IndexedDB overlaps the messages and the first render.
+      prefetchPersistedCache(tenant.tenant, tenant.centerId);
+      return { config, tenant };
+    });
+    const [{ config, tenant }, messages] = await Promise.all([
+      configured,
       loadMessages(locale),
+      firstPageFromWorker(firstPage),
     ]);
-    const tenant = resolveTenantContext(config, window.location.hostname);
+    markStartup('configured');
     const centerDocument = bootCenterDocument(boot, tenant);
     const center = centerDocument ? currentCenterFromDocument(centerDocument) : null;
     bootstrap = { config, tenant, locale, messages, buildId, center };

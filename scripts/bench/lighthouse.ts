@@ -145,6 +145,56 @@ function layoutShifts(lhr: Result, limit = 4): string[] {
   ];
 }
 
+interface ListDetails {
+  items?: { items?: { node?: LayoutShiftItem['node']; phase?: string; timing?: number }[] }[];
+}
+
+/** The largest contentful paint's element and where its time went (TTFB, delays, load). */
+function lcpElement(lhr: Result): string[] {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    ListDetails | undefined;
+  const [elements, phases] = details?.items ?? [];
+  const node = elements?.items?.[0]?.node;
+  if (!node) return [];
+  const label = node.nodeLabel?.replace(/\s+/g, ' ').slice(0, 60);
+  const phaseText = (phases?.items ?? [])
+    .map((p) => `${p.phase} ${Math.round(p.timing ?? 0)} ms`)
+    .join(', ');
+  return [
+    `  largest contentful paint: ${node.selector ?? node.snippet ?? 'unknown'}${label ? ` ('${label}')` : ''}`,
+    ...(phaseText ? [`    ${phaseText}`] : []),
+  ];
+}
+
+interface TableDetails {
+  items?: Record<string, unknown>[];
+}
+
+/** The main thread's long tasks (what Total Blocking Time counts) and the scripts' costs. */
+function mainThread(lhr: Result, origin: string): string[] {
+  const short = (url: unknown) => String(url).replace(origin, '');
+  const tasks = (lhr.audits['long-tasks']?.details as TableDetails | undefined)?.items ?? [];
+  const bootup = (lhr.audits['bootup-time']?.details as TableDetails | undefined)?.items ?? [];
+  const taskText = tasks
+    .slice(0, 8)
+    .map(
+      (t) =>
+        `${Math.round(Number(t.duration))} ms at ${Math.round(Number(t.startTime))} (${short(t.url)})`,
+    )
+    .join('; ');
+  const bootupText = bootup
+    .slice(0, 5)
+    .map(
+      (b) =>
+        `${short(b.url)} ${Math.round(Number(b.scripting))} / ${Math.round(Number(b.scriptParseCompile))} ms`,
+    )
+    .join('; ');
+  return [
+    `  long tasks: ${taskText || 'none'}`,
+    `  script cost (scripting / parse+compile): ${bootupText}`,
+  ];
+}
+
 function scoreOf(lhr: Result, id: string): number {
   const score = lhr.categories[id]?.score;
   if (score === null || score === undefined) throw new Error(`no ${id} score`);
@@ -248,7 +298,15 @@ export async function benchLighthouse(
     if (score < TARGET) {
       console.log(`  costliest audits of ${id}:`);
       for (const line of costliestAudits(medianRun, id)) console.log(`    - ${line}`);
-      if (id === 'performance') for (const line of layoutShifts(medianRun)) console.log(line);
+      if (id === 'performance') {
+        const origin = new URL(url).origin;
+        const lines = [
+          ...lcpElement(medianRun),
+          ...mainThread(medianRun, origin),
+          ...layoutShifts(medianRun),
+        ];
+        for (const line of lines) console.log(line);
+      }
     }
   }
 }

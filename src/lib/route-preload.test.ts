@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   getPreloadStats,
   isDataSaving,
+  loadRoute,
   preloadRoute,
   registerRouteLoaderResolver,
   resetRoutePreloads,
@@ -30,6 +31,27 @@ describe('preloadRoute', () => {
     }
     expect(calls).toBe(10);
     expect(getPreloadStats().maxParallelSeen).toBe(4);
+  });
+
+  it('loadRoute loads the first page outside the queue and settles even when the chunk fails', async () => {
+    let calls = 0;
+    let fail = true;
+    // The app's resolver hands out one loader per route (src/app/app.tsx).
+    const load = () => {
+      calls += 1;
+      return fail ? Promise.reject(new Error('offline')) : Promise.resolve({});
+    };
+    registerRouteLoaderResolver((path) => (path === '/vacancies/search' ? load : null));
+    // A failed chunk does not fail the start; the route may be loaded again later.
+    await expect(loadRoute('/vacancies/search?q=tuin')).resolves.toBeUndefined();
+    expect(calls).toBe(1);
+    fail = false;
+    await expect(loadRoute('/vacancies/search')).resolves.toBeUndefined();
+    expect(calls).toBe(2);
+    // Loaded: a later preload of the same route does nothing.
+    expect(preloadRoute('/vacancies/search')).toBe(false);
+    expect(getPreloadStats()).toMatchObject({ running: 0, queued: 0 });
+    await expect(loadRoute('/nowhere')).resolves.toBeUndefined();
   });
 
   it('ignores paths without a route', () => {

@@ -121,6 +121,23 @@ export function preloadRoute(path: string, options: { speculative?: boolean } = 
   return true;
 }
 
+/**
+ * Loads the chunk of the route that renders `path` now, outside the queue (the first page of a
+ * start); resolves when it has arrived or failed (the page's own import then shows the error).
+ */
+export function loadRoute(path: string): Promise<void> {
+  const pathname = path.split(/[?#]/)[0] ?? path;
+  const load = resolveLoader(pathname);
+  if (!load) return Promise.resolve();
+  done.add(load);
+  return load().then(
+    () => undefined,
+    () => {
+      done.delete(load);
+    },
+  );
+}
+
 /** For tests: what the queue looks like now. */
 export function getPreloadStats(): {
   running: number;

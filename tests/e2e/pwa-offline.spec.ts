@@ -5,6 +5,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { TRANSLATION_CACHE_MS } from '../../common/constants';
 import { SW_CACHE } from '../../common/pwa';
+import { LAST_CONFIG_STORAGE_KEY } from '../../src/lib/public-config';
 import { FETCHED_AT_HEADER } from '../../sw/cache-rules';
 import { tenantUrl, waitForApp } from './helpers';
 import { expectCached, readCache, waitForServiceWorker } from './pwa-helpers';
@@ -239,4 +240,46 @@ test('translations older than 24 h are still served offline and refreshed once b
   await page.reload();
   await expect(searchButton(page, 'nl')).toBeVisible();
   await expect.poll(fetchedAt).toBeGreaterThan(Date.now() - 60_000);
+});
+
+test('a repeat visit starts with the last known configuration and refreshes it in the background', async ({
+  page,
+  context,
+}) => {
+  await declineAnalyticsCookies(context, 'demo');
+  await page.goto(tenantUrl('demo'));
+  await waitForApp(page);
+  await waitForServiceWorker(page);
+  const homeHeading = (await heading(page).textContent())!;
+  // The page load's boot data was remembered; mark it to see the refresh replace it.
+  await page.evaluate((key) => {
+    const known = JSON.parse(localStorage.getItem(key) ?? 'null') as Record<string, unknown>;
+    localStorage.setItem(key, JSON.stringify({ ...known, remembered: 'before' }));
+  }, LAST_CONFIG_STORAGE_KEY);
+
+  // /config.json is held back (the worker asks the network first): the start must not wait for it.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  await context.route('**/config.json', async (route) => {
+    asked += 1;
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  // Well before the worker's network timeout (5 s) would have served its cached copy.
+  await expect(heading(page)).toHaveText(homeHeading, { timeout: 3000 });
+  await expect(page.getByTestId('app-name')).toHaveText('Volunteerly Demo');
+  await expect.poll(() => asked).toBeGreaterThan(0);
+  const remembered = () =>
+    page.evaluate(
+      (key) =>
+        (JSON.parse(localStorage.getItem(key) ?? '{}') as { remembered?: string }).remembered,
+      LAST_CONFIG_STORAGE_KEY,
+    );
+  expect(await remembered()).toBe('before');
+
+  // The answer, once it comes, is kept for the next start.
+  release();
+  await expect.poll(remembered).toBeUndefined();
 });

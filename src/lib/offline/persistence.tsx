@@ -32,6 +32,7 @@ import { getTokens, subscribeAuth } from '../auth-store';
 import { captureError } from '../error-reporting';
 import { onBeforeReload } from '../pwa/reload';
 import { removeUserQueries } from '../session/session-runtime';
+import { markStartup } from '../startup-marks';
 import { seedOnlineState } from './network';
 import {
   isOutboxMutation,
@@ -69,8 +70,22 @@ function getIdbStore(): UseStore {
   return idbStore;
 }
 
+/**
+ * Reads started before the app rendered (prefetchPersistedCache), taken once by the restore:
+ * opening IndexedDB and reading the cache overlap the entry's first render instead of following it.
+ */
+const prefetched = new Map<string, Promise<string | null | undefined>>();
+
+function takePrefetched(key: string): Promise<string | null | undefined> | undefined {
+  const read = prefetched.get(key);
+  prefetched.delete(key);
+  return read;
+}
+
 const idbStorage: KeyValueStorage = {
-  getItem: (key) => get<string>(key, getIdbStore()),
+  getItem: (key) =>
+    takePrefetched(key)?.catch(() => get<string>(key, getIdbStore())) ??
+    get<string>(key, getIdbStore()),
   setItem: (key, value) =>
     discardedKeys.has(key) ? Promise.resolve() : set(key, value, getIdbStore()),
   removeItem: (key) => del(key, getIdbStore()),
@@ -166,13 +181,28 @@ const localStore = {
 
 /** The same store behind the async interface (the flush and the restore use it). */
 const localStorageAsync: KeyValueStorage = {
-  getItem: async (key) => localStore.getItem(key),
+  getItem: async (key) => (await takePrefetched(key)?.catch(() => null)) ?? localStore.getItem(key),
   setItem: async (key, value) => localStore.setItem(key, value),
   removeItem: async (key) => localStore.removeItem(key),
 };
 
 async function storageFor(): Promise<KeyValueStorage> {
   return (await probeIndexedDb()) ? idbStorage : localStorageAsync;
+}
+
+/**
+ * Starts reading the persisted cache of this tenant, center and signed-in user (the entry calls
+ * it as soon as it knows them); the restore takes the result. A failed read is read again there.
+ */
+export function prefetchPersistedCache(tenant: string, centerId: string): void {
+  const key = persistKeyFor(tenant, centerId, getTokens()?.uid ?? null);
+  if (prefetched.has(key)) return;
+  const read = storageFor().then((storage) =>
+    storage === idbStorage ? get<string>(key, getIdbStore()) : localStore.getItem(key),
+  );
+  // Handled here so an unused failed read is no unhandled rejection; the restore reads again.
+  read.catch(() => undefined);
+  prefetched.set(key, read);
 }
 
 interface PersistenceHandle {
@@ -382,6 +412,7 @@ export function OfflinePersistence({
         captureError(error);
       }
       if (cancelled || !handle) return;
+      if (firstStart) markStartup('restored');
       handle.start();
       active = handle;
       window.clearTimeout(timeout);

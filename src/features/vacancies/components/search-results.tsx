@@ -50,6 +50,9 @@ const useStyles = makeStyles({
     transitionProperty: 'opacity',
     transitionDuration: tokens.durationFast,
   },
+  // Cards below the first screen are laid out and painted when they scroll near: a page of
+  // 20 cards cost a phone a long layout after every search (their height is reserved meanwhile).
+  item: { contentVisibility: 'auto', containIntrinsicSize: 'auto 160px' },
   fetching: { opacity: 0.6 },
   pager: {
     display: 'flex',
@@ -228,7 +231,7 @@ export function SearchResults({
           data-testid="search-results"
         >
           {result.vacancies.map((v) => (
-            <li key={v.id}>
+            <li key={v.id} className={styles.item}>
               <VacancyCard vacancy={v} />
             </li>
           ))}

@@ -18,15 +18,19 @@ async function brandOf(page: Page) {
 }
 
 test('demo and oldebroek show their own name, colours and favicon', async ({ page }, testInfo) => {
+  // The home page's heading comes with its chunk, which may arrive after the shell.
+  const heading = page.getByRole('heading', { level: 1 });
   await page.goto(tenantUrl('demo'));
   await waitForApp(page);
   await expect(page.locator('link[rel~="icon"][href*="/brand/"]')).toHaveCount(1);
+  await expect(heading).toHaveText('Vrijwilligerscentrale Demo');
   const demo = await brandOf(page);
   await attachScreenshots(page, testInfo, 'home-demo');
 
   await page.goto(tenantUrl('oldebroek'));
   await waitForApp(page);
   await expect(page.locator('link[rel~="icon"][href*="/brand/"]')).toHaveCount(1);
+  await expect(heading).toHaveText('Vrijwilligerscentrale Oldebroek');
   const oldebroek = await brandOf(page);
   await attachScreenshots(page, testInfo, 'home-oldebroek');
 

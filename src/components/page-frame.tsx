@@ -33,6 +33,15 @@ export const usePageStyles = makeStyles({
     maxWidth: '36rem',
   },
   h2: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+  /** A wrapping row of small items (tags, chips) marked up as a list. */
+  chipList: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalXS,
+    margin: 0,
+    padding: 0,
+    listStyleType: 'none',
+  },
   srOnly: {
     position: 'absolute',
     width: '1px',

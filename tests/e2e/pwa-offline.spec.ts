@@ -2,7 +2,7 @@
 // a visited page and a deep link to another client route render from its caches, with the
 // translations, /config.json and the center profile it kept; API answers are keyed by tenant and
 // center and stored without auth headers.
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { TRANSLATION_CACHE_MS } from '../../common/constants';
 import { SW_CACHE } from '../../common/pwa';
 import { LAST_CONFIG_STORAGE_KEY } from '../../src/lib/public-config';
@@ -29,6 +29,15 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const searchButton = (page: Page, locale: 'nl' | 'en') =>
   page.getByRole('button', { name: locale === 'nl' ? 'Zoeken' : 'Search', exact: true });
 
+/** A first visit to demo's home page until the worker controls it; returns the page's heading. */
+async function firstVisitWithWorker(page: Page, context: BrowserContext): Promise<string> {
+  await declineAnalyticsCookies(context, 'demo');
+  await page.goto(tenantUrl('demo'));
+  await waitForApp(page);
+  await waitForServiceWorker(page);
+  return (await heading(page).textContent())!;
+}
+
 /** Collects the answers of paths the worker keeps, to see who answered (worker or network). */
 function watchResponses(page: Page, paths: string[]): Response[] {
   const seen: Response[] = [];
@@ -43,11 +52,7 @@ test('offline, a visited page and a deep link render from the cache in Dutch and
   page,
   context,
 }) => {
-  await declineAnalyticsCookies(context, 'demo');
-  await page.goto(tenantUrl('demo'));
-  await waitForApp(page);
-  await waitForServiceWorker(page);
-  const homeHeading = (await heading(page).textContent())!;
+  const homeHeading = await firstVisitWithWorker(page, context);
   await expect(searchButton(page, 'nl')).toBeVisible();
   await expectCached(page, SW_CACHE.translations, /\/i18n\/nl\.json$/);
   await expectCached(page, SW_CACHE.translations, /\/i18n\/en\.json$/);
@@ -246,11 +251,7 @@ test('a repeat visit starts with the last known configuration and refreshes it i
   page,
   context,
 }) => {
-  await declineAnalyticsCookies(context, 'demo');
-  await page.goto(tenantUrl('demo'));
-  await waitForApp(page);
-  await waitForServiceWorker(page);
-  const homeHeading = (await heading(page).textContent())!;
+  const homeHeading = await firstVisitWithWorker(page, context);
   // The page load's boot data was remembered; mark it to see the refresh replace it.
   await page.evaluate((key) => {
     const known = JSON.parse(localStorage.getItem(key) ?? 'null') as Record<string, unknown>;

@@ -8,17 +8,10 @@ import { useState, type KeyboardEvent } from 'react';
 import { useField } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { MAX_TAG_LENGTH, MAX_TAGS } from '../../../../common/schemas/volunteer-profile';
+import { usePageStyles } from '../../../components/page-frame';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  tags: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalXS,
-    margin: 0,
-    padding: 0,
-    listStyleType: 'none',
-  },
   chip: {
     display: 'inline-flex',
     alignItems: 'center',
@@ -61,6 +54,7 @@ export function TagInputField({
   testId?: string;
 }) {
   const styles = useStyles();
+  const page = usePageStyles();
   const intl = useIntl();
   const { input } = useField<string[]>(name);
   const tags = Array.isArray(input.value) ? input.value : [];
@@ -122,7 +116,7 @@ export function TagInputField({
       </Field>
       {tags.length > 0 ? (
         // A plain list with a remove button per word: every button is reached with Tab.
-        <ul className={styles.tags} aria-label={label}>
+        <ul className={page.chipList} aria-label={label}>
           {tags.map((tag) => (
             <li key={tag} className={styles.chip}>
               {tag}

@@ -12,6 +12,7 @@ import {
 import { useIntl } from 'react-intl';
 import { pickLocalized } from '../../../../common/matching';
 import { AppLink } from '../../../components/app-link';
+import { usePageStyles } from '../../../components/page-frame';
 import { formatMatchReasons } from '../match-reasons';
 import type { Vacancy } from '../types';
 
@@ -63,14 +64,6 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase300,
   },
   fact: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
-  tags: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalXS,
-    margin: 0,
-    padding: 0,
-    listStyleType: 'none',
-  },
   // Drawn like Fluent's Badge (tint, brand, rounded) without its component: a search page shows
   // up to 120 of them, and each Badge cost a phone's main thread more than the rest of its card.
   tag: {
@@ -109,6 +102,7 @@ export function VacancyCard({
 }) {
   const intl = useIntl();
   const styles = useStyles();
+  const page = usePageStyles();
   const locale = intl.locale;
   const title =
     pickLocalized(vacancy.titleNl, vacancy.titleEn, locale) ||
@@ -161,7 +155,7 @@ export function VacancyCard({
         </li>
       </ul>
       {tags.length > 0 ? (
-        <ul className={styles.tags} aria-label={intl.formatMessage({ id: 'vacancies.tags' })}>
+        <ul className={page.chipList} aria-label={intl.formatMessage({ id: 'vacancies.tags' })}>
           {tags.slice(0, 6).map((tag) => (
             <li key={tag.id} className={styles.tag}>
               {pickLocalized(tag.nameNl, tag.nameEn, locale)}

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { AppLink } from '../../../components/app-link';
+import { usePageStyles } from '../../../components/page-frame';
 import { useAppContext } from '../../../lib/app-context';
 import { hasRole } from '../../../lib/session/organizations';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
@@ -15,14 +16,6 @@ const useTabStyles = makeStyles({
   // Tabs wrap on a phone rather than scroll: every part stays in sight.
   nav: {
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-  list: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalXS,
-    margin: 0,
-    padding: 0,
-    listStyleType: 'none',
   },
   tab: {
     display: 'block',
@@ -81,6 +74,7 @@ export function useProfileTabs(): ProfileTab[] {
 export function ProfileEditLayout({ children }: { children: ReactNode }) {
   const styles = useProfileStyles();
   const tabStyles = useTabStyles();
+  const page = usePageStyles();
   const intl = useIntl();
   const [pathname] = useLocation();
   const tabs = useProfileTabs();
@@ -96,7 +90,7 @@ export function ProfileEditLayout({ children }: { children: ReactNode }) {
         </AppLink>
       </header>
       <nav className={tabStyles.nav} aria-label={intl.formatMessage({ id: 'profile.edit.tabs' })}>
-        <ul className={tabStyles.list}>
+        <ul className={page.chipList}>
           {tabs.map((tab) => {
             const current = tab.href === pathname;
             return (

@@ -1,6 +1,7 @@
 // The entry: takes the configuration and the center from index.html's boot data (else the last
-// known configuration, else /config.json: src/lib/public-config.ts), resolves tenant and center, loads the messages of the visitor's language, starts
-// error reporting when configured, and renders the app inside its providers.
+// known configuration, else /config.json: src/lib/public-config.ts), resolves tenant and center,
+// loads the messages of the visitor's language, starts error reporting when configured, and
+// renders the app inside its providers.
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type ErrorInfo } from 'react-dom/client';
 import type { Locale } from '../common/constants';

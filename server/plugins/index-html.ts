@@ -10,18 +10,11 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOOT_DATA_ELEMENT_ID, type BootData } from '../../common/boot-data';
-import {
-  CENTER_COOKIE,
-  CENTER_TENANT_COOKIE,
-  DEFAULT_LOCALE,
-  DEFAULT_TENANT_COOKIE,
-  LOCALE_COOKIE,
-  isLocale,
-  type Locale,
-} from '../../common/constants';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, type Locale } from '../../common/constants';
 import type { PublicConfig } from '../../common/public-config';
 import { isUuid } from '../../common/schemas/uuid';
-import { bareHost, isTenantName, type TenantName } from '../../common/tenants/tenant-configs';
+import { chooseTenantAndCenter } from '../../common/tenants/choose-tenant';
+import type { TenantName } from '../../common/tenants/tenant-configs';
 import { withTenant } from '../db/with-tenant';
 import type { Settings } from '../env';
 import { buildPublicConfig } from '../modules/public-config/service';
@@ -49,29 +42,16 @@ export function chooseBootLocale(cookie: string | undefined): Locale {
 }
 
 /**
- * The tenant and center the app will resolve (src/lib/tenant.ts): a mapped host decides, else
- * the tenant cookie, else the default tenant; the center of the host, else the center cookie
- * written for that tenant, else the tenant's default center.
+ * The tenant and center the app will resolve (common/tenants/choose-tenant.ts, the app's own
+ * rule), with a center id that is no UUID (a tampered cookie) left to the host and default rule.
  */
 export function chooseBootCenter(
   config: PublicConfig,
   host: string,
   cookies: Record<string, string | undefined>,
 ): { tenant: TenantName; requestedId: string | null } {
-  const bare = bareHost(host);
-  const cookieTenant = cookies[config.tenantCookie || DEFAULT_TENANT_COOKIE];
-  const tenant =
-    config.hostTenantMap[bare] ??
-    (isTenantName(cookieTenant) && cookieTenant in config.tenants
-      ? cookieTenant
-      : config.defaultTenant);
-  const cookieCenter = cookies[CENTER_COOKIE];
-  const requestedId =
-    config.hostCenterMap[bare] ??
-    (isUuid(cookieCenter) && cookies[CENTER_TENANT_COOKIE] === tenant ? cookieCenter : null) ??
-    config.defaultCenterIds[tenant] ??
-    null;
-  return { tenant, requestedId };
+  const { tenant, centerId } = chooseTenantAndCenter(config, host, (name) => cookies[name]);
+  return { tenant, requestedId: isUuid(centerId) ? centerId : null };
 }
 
 export function injectBootData(html: string, boot: BootData, locale: Locale): string {

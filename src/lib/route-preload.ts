@@ -14,6 +14,11 @@ const queued: Loader[] = [];
 let running = 0;
 let maxParallelSeen = 0;
 
+/** The chunk loader of the route that renders `path` (query and hash ignored), if any. */
+function loaderFor(path: string): Loader | null {
+  return resolveLoader(path.split(/[?#]/)[0] ?? path);
+}
+
 /** The app registers how a path maps to its route's chunk loader. */
 export function registerRouteLoaderResolver(resolver: Resolver): void {
   resolveLoader = resolver;
@@ -96,8 +101,7 @@ function releaseWaiting(): void {
  */
 export function preloadRoute(path: string, options: { speculative?: boolean } = {}): boolean {
   if (options.speculative && (isDataSaving() || (settled && isOffline()))) return false;
-  const pathname = path.split(/[?#]/)[0] ?? path;
-  const load = resolveLoader(pathname);
+  const load = loaderFor(path);
   if (!load) return false;
   const waitingAt = waiting.indexOf(load);
   if (!options.speculative && waitingAt >= 0) {
@@ -126,8 +130,7 @@ export function preloadRoute(path: string, options: { speculative?: boolean } = 
  * start); resolves when it has arrived or failed (the page's own import then shows the error).
  */
 export function loadRoute(path: string): Promise<void> {
-  const pathname = path.split(/[?#]/)[0] ?? path;
-  const load = resolveLoader(pathname);
+  const load = loaderFor(path);
   if (!load) return Promise.resolve();
   done.add(load);
   return load().then(

@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import griffel from '@griffel/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { hoistImportsPlugin } from './scripts/hoist-imports';
 import { precompressPlugin } from './scripts/precompress';
 
 const buildId = `${new Date()
@@ -73,6 +74,8 @@ export default defineConfig(({ command }) => {
         },
         devOptions: { enabled: false },
       }),
+      // A page's chunks in one round trip instead of three (scripts/hoist-imports.ts).
+      hoistImportsPlugin(),
       buildManifest(),
       // .br and .gz copies of the text files, served by server/plugins/static-files.ts.
       precompressPlugin(),

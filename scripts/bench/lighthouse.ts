@@ -5,6 +5,7 @@
 // Target >= 90 each; below that, the audits that cost the most points are printed.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
@@ -239,6 +240,16 @@ async function runWithRetries(url: string, categories: readonly string[]): Promi
   }
 }
 
+/** With LIGHTHOUSE_REPORT_DIR set, each run's full report is written there (for a closer look). */
+async function saveReport(lhr: Result, path: string, run: number): Promise<void> {
+  const dir = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (!dir) return;
+  await mkdir(dir, { recursive: true });
+  const name = `${path === '/' ? 'home' : path.replace(/^\/|\/$/g, '').replace(/\//g, '-')}-${run}.json`;
+  await writeFile(join(dir, name), JSON.stringify(lhr));
+  console.log(`  report: ${join(dir, name)}`);
+}
+
 /**
  * Runs Lighthouse `runs` times (scores move from run to run on a busy machine) and reports the
  * median score of each category; metrics and costliest audits are those of the run with the
@@ -258,6 +269,7 @@ export async function benchLighthouse(
     const started = Date.now();
     const lhr = await runWithRetries(url, categories);
     results.push(lhr);
+    await saveReport(lhr, path, i + 1);
     if (i === 0) {
       console.log(
         `lighthouse ${lhr.lighthouseVersion}, default config: ${lhr.configSettings.formFactor}, ${

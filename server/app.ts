@@ -11,6 +11,7 @@ import { centerProfileRoutes } from './modules/center-profile/routes';
 import { devEmailRoutes } from './modules/email/dev-emails';
 import { healthRoutes } from './modules/health/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
+import { addNetworkCutHook } from './modules/test-support/network-cut';
 import { testSupportRoutes, testSupportSessionRoutes } from './modules/test-support/routes';
 import { translationRoutes } from './modules/translations/routes';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   registerErrorHandling(app);
+  if (settings.enableTestRoutes) addNetworkCutHook(app);
   await registerSecurityHeaders(app, settings);
   await app.register(cookie);
 

@@ -60,7 +60,8 @@ export interface Settings {
   publicDir: string;
   /**
    * ENABLE_TEST_ROUTES (false): adds GET /api/v1/test/slow?ms=N and GET /api/v1/test/boom, used
-   * by the API tests (graceful shutdown, internal errors). Never turn this on in production.
+   * by the API tests (graceful shutdown, internal errors), and the e2e network cut (a request
+   * with the cookie e2e_network=down loses its connection). Never turn this on in production.
    */
   enableTestRoutes: boolean;
   /** SHUTDOWN_TIMEOUT_MS (10000): how long a graceful shutdown may take before the process gives up. */

@@ -15,7 +15,13 @@ import {
 } from '@playwright/test';
 import { SW_CACHE } from '../../common/pwa';
 import { attachScreenshots, expectNoSeriousAxeViolations, tenantUrl } from './helpers';
-import { expectCached, readCache, waitForServiceWorker } from './pwa-helpers';
+import {
+  bringNetworkBack,
+  expectCached,
+  readCache,
+  takeNetworkDown,
+  waitForServiceWorker,
+} from './pwa-helpers';
 import {
   apiUrl,
   authHeaders,
@@ -98,7 +104,7 @@ test('a change made offline waits, survives reloads and a closed tab, and arrive
 }, testInfo) => {
   const tokens = await openProfileForm(page, context, request);
 
-  await context.setOffline(true);
+  await takeNetworkDown(context, [TENANT]);
   // Reopened offline, the form comes from what the device kept.
   await page.reload();
   await expect(page.getByTestId('offline-indicator')).toBeVisible();
@@ -130,7 +136,7 @@ test('a change made offline waits, survives reloads and a closed tab, and arrive
   await page.close();
   const reopened = await context.newPage();
   // Playwright applies the offline emulation to pages that exist: set it again for the new one.
-  await context.setOffline(true);
+  await takeNetworkDown(context, [TENANT]);
   // A page never opened on this device says so instead of spinning.
   await reopened.goto(tenantUrl(TENANT, '/partners'));
   await expect(reopened.getByTestId('not-kept-offline')).toBeVisible();
@@ -138,7 +144,7 @@ test('a change made offline waits, survives reloads and a closed tab, and arrive
   await expect(outboxButton(reopened)).toHaveAttribute('data-count', '1');
   expect(await serverWrites(request, tokens)).toHaveLength(0);
 
-  await context.setOffline(false);
+  await bringNetworkBack(context);
   await expect(reopened.getByText('1 wijziging is verstuurd.')).toBeVisible();
   await expect(outboxButton(reopened)).toHaveCount(0);
   await expect(reopened.getByTestId('pending-writes-note')).toHaveCount(0);

@@ -1,6 +1,11 @@
 // Helpers of the PWA specs: waiting for the service worker to control the page, and reading what
 // it stored in its caches.
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+  NETWORK_CUT_COOKIE,
+  NETWORK_CUT_VALUE,
+} from '../../server/modules/test-support/network-cut';
+import { tenantUrl } from './helpers';
 
 /**
  * Waits until a service worker controls the page and is `activated`: `ready` can resolve while
@@ -43,4 +48,28 @@ export async function expectCached(page: Page, cacheName: string, url: RegExp): 
   await expect
     .poll(async () => (await readCache(page, cacheName)).some((e) => url.test(e.url)))
     .toBe(true);
+}
+
+/**
+ * The network goes away for the whole context: Playwright's offline emulation (what the app sees:
+ * navigator.onLine, the offline event) plus the test server's network cut, which drops the
+ * connection of every request from this context's hosts from the first request of any document
+ * (the emulation reaches a reloaded or reopened document only once it has started:
+ * server/modules/test-support/network-cut.ts).
+ */
+export async function takeNetworkDown(context: BrowserContext, tenants: string[]): Promise<void> {
+  await context.addCookies(
+    tenants.map((tenant) => ({
+      name: NETWORK_CUT_COOKIE,
+      value: NETWORK_CUT_VALUE,
+      url: tenantUrl(tenant, '/'),
+    })),
+  );
+  await context.setOffline(true);
+}
+
+/** The network returns: the cut goes first, so the app's replay on 'online' gets through. */
+export async function bringNetworkBack(context: BrowserContext): Promise<void> {
+  await context.clearCookies({ name: NETWORK_CUT_COOKIE });
+  await context.setOffline(false);
 }

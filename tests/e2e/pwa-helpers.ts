@@ -54,7 +54,7 @@ export async function expectCached(page: Page, cacheName: string, url: RegExp): 
  * The network goes away for the whole context: Playwright's offline emulation (what the app sees:
  * navigator.onLine, the offline event) plus the test server's network cut, which drops the
  * connection of every request from this context's hosts from the first request of any document
- * (the emulation reaches a reloaded or reopened document only once it has started:
+ * (the emulation alone let a queued write through while a reloaded or reopened page started:
  * server/modules/test-support/network-cut.ts).
  */
 export async function takeNetworkDown(context: BrowserContext, tenants: string[]): Promise<void> {

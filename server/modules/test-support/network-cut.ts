@@ -1,9 +1,11 @@
 // Test-only (ENABLE_TEST_ROUTES=true): a browser whose requests carry the cookie
 // `e2e_network=down` gets its connection dropped, as when the network goes away mid-request. The
-// offline e2e specs set it beside Playwright's offline emulation, which Chromium applies to a new
-// document only once it has started: a reloaded or reopened page could send its first requests
-// (a queued write among them) before it took effect. A cookie lives in the browser's own store,
-// so every document and the service worker send it from their first request.
+// offline e2e specs set it beside Playwright's offline emulation, which is not airtight: about one
+// run in ten under load, a write queued offline reached this server while a reloaded or reopened
+// page was starting, with navigator.onLine false once it had loaded and no request in Playwright's
+// network events (the emulation seems to reach a new document only after its first requests). A
+// cookie lives in the browser's own store, so every document and the service worker send it from
+// their first request.
 import type { FastifyInstance } from 'fastify';
 
 export const NETWORK_CUT_COOKIE = 'e2e_network';

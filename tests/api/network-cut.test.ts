@@ -6,23 +6,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isNetworkCut } from '../../server/modules/test-support/network-cut';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
 
-async function listen(harness: ApiHarness): Promise<string> {
-  await harness.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = harness.app.server.address() as AddressInfo;
-  return `http://127.0.0.1:${port}`;
-}
-
-describe('with test routes on', () => {
+/** A listening server for the describe block it is called in; returns its base URL (a getter). */
+function listeningServer(enableTestRoutes: boolean): () => string {
   let harness: ApiHarness;
   let base = '';
   beforeAll(async () => {
-    harness = await createApiHarness({ enableTestRoutes: true });
-    base = await listen(harness);
+    harness = await createApiHarness({ enableTestRoutes });
+    await harness.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(harness.app.server.address() as AddressInfo).port}`;
   });
   afterAll(async () => harness.close());
+  return () => base;
+}
+
+describe('with test routes on', () => {
+  const server = listeningServer(true);
 
   it('drops the connection of a request with the cookie', async () => {
-    const error = await fetch(`${base}/api/v1/health`, {
+    const error = await fetch(`${server()}/api/v1/health`, {
       headers: { cookie: 'locale=nl; e2e_network=down' },
     }).then(
       () => null,
@@ -32,23 +33,17 @@ describe('with test routes on', () => {
   });
 
   it('answers the same request without it, or with another value', async () => {
-    expect((await fetch(`${base}/api/v1/health`)).status).toBe(200);
-    const up = await fetch(`${base}/api/v1/health`, { headers: { cookie: 'e2e_network=up' } });
+    expect((await fetch(`${server()}/api/v1/health`)).status).toBe(200);
+    const up = await fetch(`${server()}/api/v1/health`, { headers: { cookie: 'e2e_network=up' } });
     expect(up.status).toBe(200);
   });
 });
 
 describe('with test routes off (production)', () => {
-  let harness: ApiHarness;
-  let base = '';
-  beforeAll(async () => {
-    harness = await createApiHarness({ enableTestRoutes: false });
-    base = await listen(harness);
-  });
-  afterAll(async () => harness.close());
+  const server = listeningServer(false);
 
   it('ignores the cookie', async () => {
-    const response = await fetch(`${base}/api/v1/health`, {
+    const response = await fetch(`${server()}/api/v1/health`, {
       headers: { cookie: 'e2e_network=down' },
     });
     expect(response.status).toBe(200);

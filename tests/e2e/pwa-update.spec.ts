@@ -22,6 +22,13 @@ async function readGuard(page: Page): Promise<{ path: string; expires: number } 
   }, RELOAD_GUARD_KEY);
 }
 
+/** Focus makes the app ask for /builds/latest.json; waits for that answer (listening first). */
+async function checkOnFocus(page: Page): Promise<void> {
+  const answered = page.waitForResponse((r) => r.url().endsWith('/builds/latest.json'));
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await answered;
+}
+
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 
@@ -36,8 +43,7 @@ test.describe('with the service worker', () => {
     await waitForServiceWorker(page);
     const prompt = page.getByTestId('update-prompt');
     // The running build is the newest: no prompt after a check.
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await page.waitForResponse((r) => r.url().endsWith('/builds/latest.json'));
+    await checkOnFocus(page);
     await expect(prompt).toHaveCount(0);
 
     // The server now announces another build (the worker's network fetch is intercepted).
@@ -60,8 +66,7 @@ test.describe('with the service worker', () => {
     // 'Not now' hides it until something newer comes along.
     await page.getByTestId('update-dismiss').click();
     await expect(prompt).toHaveCount(0);
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await page.waitForResponse((r) => r.url().endsWith('/builds/latest.json'));
+    await checkOnFocus(page);
     await expect(prompt).toHaveCount(0);
 
     // A fresh load asks at once: the prompt is back. Accept it by keyboard.

@@ -8,6 +8,7 @@ import type { PublicConfig } from '../../../common/public-config';
 import { BUILD_POLL_INTERVAL_MS } from '../../../common/pwa';
 import { resolveApiUrl } from '../api-client';
 import type { TenantContext } from '../tenant';
+import { oneAtATime } from './one-at-a-time';
 import { guardedReload } from './reload';
 import { getUpdateState, setAcceptHandler, setUpdateState } from './update-store';
 
@@ -117,20 +118,14 @@ export function registerServiceWorker(options: RegisterOptions = {}): void {
 
   const checkForUpdate = () => void registration?.update().catch(() => undefined);
 
-  let inFlight: Promise<void> | null = null;
-  function checkBuild(): Promise<void> {
-    inFlight ??= readLatestBuildId()
-      .then((id) => {
-        if (!id) return;
-        setUpdateState({ latestBuildId: id });
-        // The server has another build: let the worker fetch it while the visitor decides.
-        if (id !== __BUILD_ID__) checkForUpdate();
-      })
-      // Offline or a hiccup: the next poll tries again.
-      .catch(() => undefined)
-      .finally(() => (inFlight = null));
-    return inFlight;
-  }
+  // One check at a time; asked meanwhile (coming online, focus), it checks once more after.
+  const checkBuild = oneAtATime(async () => {
+    const id = await readLatestBuildId();
+    if (!id) return;
+    setUpdateState({ latestBuildId: id });
+    // The server has another build: let the worker fetch it while the visitor decides.
+    if (id !== __BUILD_ID__) checkForUpdate();
+  });
 
   setAcceptHandler(async () => {
     if (!getUpdateState().waiting && registration) {

@@ -7,7 +7,12 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { SW_CACHE } from '../../common/pwa';
 import { attachScreenshots, expectNoSeriousAxeViolations, tenantUrl } from './helpers';
-import { expectCached, waitForServiceWorker } from './pwa-helpers';
+import {
+  bringNetworkBack,
+  expectCached,
+  takeNetworkDown,
+  waitForServiceWorker,
+} from './pwa-helpers';
 import {
   apiUrl,
   authHeaders,
@@ -342,7 +347,7 @@ test.describe('offline, with the service worker', () => {
     // The persister writes the cache shortly after a change.
     await page.waitForTimeout(1_500);
 
-    await context.setOffline(true);
+    await takeNetworkDown(context, [TENANT]);
     await page.reload();
     await expect(page.getByTestId('offline-indicator')).toBeVisible();
     const text = `In de trein geschreven. (${Date.now()})`;
@@ -355,15 +360,17 @@ test.describe('offline, with the service worker', () => {
     await attachScreenshots(page, testInfo, 'message-waiting');
     expect(await messagesWith(request, tokens, conversationId, text)).toBe(0);
 
-    // Still offline, a reload keeps it waiting on the device. (Not counted on the server here:
-    // Playwright's offline emulation sometimes lets the first request of a reloaded page through.)
+    // Still offline, a reload keeps it waiting on the device, and nothing has reached the server.
+    // (Playwright's offline emulation alone sometimes let the first request of a reloaded page
+    // through; takeNetworkDown also cuts the test server's connections.)
     await page.reload();
     await expect(page.getByTestId('message').filter({ hasText: text })).toHaveAttribute(
       'data-state',
       'waiting',
     );
+    expect(await messagesWith(request, tokens, conversationId, text)).toBe(0);
 
-    await context.setOffline(false);
+    await bringNetworkBack(context);
     await expect(page.getByTestId('outbox-button')).toHaveCount(0, { timeout: 20_000 });
     await expect(page.getByTestId('message').filter({ hasText: text })).not.toHaveAttribute(
       'data-state',

@@ -4,8 +4,9 @@
 // calls this `hoistTransitiveImports`; Rolldown does not implement it yet, so this Vite plugin
 // appends the missing imports as bare `import "./x.js";` statements after the chunk's code.
 // Appended last, they change nothing in what runs or in which order: by the time the module
-// graph reaches them, the chunk's own imports have loaded and run each of them already. And
-// appended after the last line, they leave the source map's lines as they are.
+// graph reaches them, the chunk's own imports have loaded and run each of them already (a chunk
+// inside an import cycle is left alone: there that need not hold). And appended after the last
+// line, they leave the source map's lines as they are.
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -42,9 +43,13 @@ export function transitiveImportsToHoist(chunks: readonly ChunkInfo[]): Map<stri
   const hoisted = new Map<string, string[]>();
   for (const chunk of chunks) {
     if (!chunk.isDynamicEntry || chunk.isEntry) continue;
+    const reachable = closure(chunk.imports, byFile);
+    // A chunk inside an import cycle can be reached, and run, from within its own imports; there
+    // an appended import could run a module earlier than before. Such a chunk is left as it is.
+    if (reachable.has(chunk.fileName)) continue;
     const direct = new Set(chunk.imports);
-    const missing = [...closure(chunk.imports, byFile)]
-      .filter((file) => !direct.has(file) && !loadedByEntries.has(file) && file !== chunk.fileName)
+    const missing = [...reachable]
+      .filter((file) => !direct.has(file) && !loadedByEntries.has(file))
       .sort();
     if (missing.length > 0) hoisted.set(chunk.fileName, missing);
   }
@@ -59,7 +64,7 @@ export function appendImports(code: string, fromFile: string, files: readonly st
   const statements = files
     .map((file) => {
       const relative = path.posix.relative(dir, file);
-      return `import ${JSON.stringify(relative.startsWith('.') ? relative : `./${relative}`)};`;
+      return `import ${JSON.stringify(relative.startsWith('../') ? relative : `./${relative}`)};`;
     })
     .join('');
   const comment = SOURCE_MAP_COMMENT.exec(code);

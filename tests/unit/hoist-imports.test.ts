@@ -46,21 +46,29 @@ describe('transitiveImportsToHoist', () => {
     expect(hoisted.has('assets/index.js')).toBe(false);
   });
 
-  it('survives an import cycle between shared chunks', () => {
+  it('hoists past a cycle among shared chunks, and leaves a chunk inside a cycle alone', () => {
     const cyclic = [
       chunk('a/page.js', ['a/x.js'], 'lazy'),
       chunk('a/x.js', ['a/y.js'], 'shared'),
-      chunk('a/y.js', ['a/x.js', 'a/page.js'], 'shared'),
+      chunk('a/y.js', ['a/x.js', 'a/z.js'], 'shared'),
+      chunk('a/z.js', [], 'shared'),
+      chunk('a/looped-page.js', ['a/p.js'], 'lazy'),
+      chunk('a/p.js', ['a/q.js'], 'shared'),
+      chunk('a/q.js', ['a/looped-page.js', 'a/z.js'], 'shared'),
     ];
-    expect(transitiveImportsToHoist(cyclic).get('a/page.js')).toEqual(['a/y.js']);
+    const hoisted = transitiveImportsToHoist(cyclic);
+    expect(hoisted.get('a/page.js')).toEqual(['a/y.js', 'a/z.js']);
+    expect(hoisted.has('a/looped-page.js')).toBe(false);
   });
 });
 
 describe('appendImports', () => {
   it('puts the imports before the source map comment, relative to the chunk', () => {
     const code = 'export{a as default};\n//# sourceMappingURL=page.js.map';
-    expect(appendImports(code, 'assets/page.js', ['assets/x.js', 'other/y.js'])).toBe(
-      'export{a as default};\nimport "./x.js";import "../other/y.js";\n//# sourceMappingURL=page.js.map',
+    expect(
+      appendImports(code, 'assets/page.js', ['assets/x.js', 'other/y.js', 'assets/.z.js']),
+    ).toBe(
+      'export{a as default};\nimport "./x.js";import "../other/y.js";import "./.z.js";\n//# sourceMappingURL=page.js.map',
     );
   });
 

@@ -41,6 +41,28 @@ describe('oneAtATime', () => {
     expect(c.starts()).toBe(2);
   });
 
+  it('the promise of an ask during a run settles after the run it asked for', async () => {
+    const c = controlledRun();
+    const check = oneAtATime(c.run);
+    void check();
+    let settled = false;
+    void check().then(() => (settled = true));
+    c.release();
+    await settle();
+    expect(c.starts()).toBe(2);
+    expect(settled).toBe(false);
+    c.release();
+    await settle();
+    expect(settled).toBe(true);
+  });
+
+  it('a run that throws at once does not reject either', async () => {
+    const check = oneAtATime(() => {
+      throw new Error('no fetch here');
+    });
+    await expect(check()).resolves.toBeUndefined();
+  });
+
   it('a failed run neither rejects nor stops the next one', async () => {
     let calls = 0;
     const check = oneAtATime(async () => {

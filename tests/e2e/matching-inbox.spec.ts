@@ -347,7 +347,7 @@ test.describe('offline, with the service worker', () => {
     // The persister writes the cache shortly after a change.
     await page.waitForTimeout(1_500);
 
-    await takeNetworkDown(context, [TENANT]);
+    await takeNetworkDown(context, TENANT);
     await page.reload();
     await expect(page.getByTestId('offline-indicator')).toBeVisible();
     const text = `In de trein geschreven. (${Date.now()})`;

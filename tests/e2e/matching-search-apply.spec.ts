@@ -379,7 +379,7 @@ test.describe('offline', () => {
       .toBe(true);
 
     const writesBefore = (await myApplicationWrites(request, tokens)).length;
-    await takeNetworkDown(context, [TENANT]);
+    await takeNetworkDown(context, TENANT);
     await apply(page, target!, 'Geschreven in de trein zonder bereik: ik help graag mee.');
     await expect(page.getByText('Opgeslagen op dit apparaat.', { exact: false })).toBeVisible();
     await expect(page.getByTestId('pending-application')).toContainText(

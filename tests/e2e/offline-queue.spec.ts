@@ -104,7 +104,7 @@ test('a change made offline waits, survives reloads and a closed tab, and arrive
 }, testInfo) => {
   const tokens = await openProfileForm(page, context, request);
 
-  await takeNetworkDown(context, [TENANT]);
+  await takeNetworkDown(context, TENANT);
   // Reopened offline, the form comes from what the device kept.
   await page.reload();
   await expect(page.getByTestId('offline-indicator')).toBeVisible();
@@ -136,7 +136,7 @@ test('a change made offline waits, survives reloads and a closed tab, and arrive
   await page.close();
   const reopened = await context.newPage();
   // Playwright applies the offline emulation to pages that exist: set it again for the new one.
-  await takeNetworkDown(context, [TENANT]);
+  await takeNetworkDown(context, TENANT);
   // A page never opened on this device says so instead of spinning.
   await reopened.goto(tenantUrl(TENANT, '/partners'));
   await expect(reopened.getByTestId('not-kept-offline')).toBeVisible();

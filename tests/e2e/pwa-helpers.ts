@@ -57,14 +57,10 @@ export async function expectCached(page: Page, cacheName: string, url: RegExp): 
  * (the emulation alone let a queued write through while a reloaded or reopened page started:
  * server/modules/test-support/network-cut.ts).
  */
-export async function takeNetworkDown(context: BrowserContext, tenants: string[]): Promise<void> {
-  await context.addCookies(
-    tenants.map((tenant) => ({
-      name: NETWORK_CUT_COOKIE,
-      value: NETWORK_CUT_VALUE,
-      url: tenantUrl(tenant, '/'),
-    })),
-  );
+export async function takeNetworkDown(context: BrowserContext, tenant: string): Promise<void> {
+  await context.addCookies([
+    { name: NETWORK_CUT_COOKIE, value: NETWORK_CUT_VALUE, url: tenantUrl(tenant, '/') },
+  ]);
   await context.setOffline(true);
 }
 

@@ -197,6 +197,8 @@ async function storageFor(): Promise<KeyValueStorage> {
 export function prefetchPersistedCache(tenant: string, centerId: string): void {
   const key = persistKeyFor(tenant, centerId, getTokens()?.uid ?? null);
   if (prefetched.has(key)) return;
+  // Straight to the store, not storage.getItem: that would take this very read from `prefetched`
+  // (set below, before the callback runs) and wait for itself.
   const read = storageFor().then((storage) =>
     storage === idbStorage ? get<string>(key, getIdbStore()) : localStore.getItem(key),
   );

@@ -2,7 +2,11 @@
 // server-owned files (config, translations, builds, uploads, manifest) and the PWA with its
 // index.html fallback. server/index.ts listens with it; the API tests build it too.
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import { API_BASE_PATH, JSONAPI_MEDIA_TYPE } from '../common/constants';
 import type { Database } from './db/connection';
 import type { Settings } from './env';
@@ -48,6 +52,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Overrides the pino logger options derived from settings.logLevel. */
   logger?: FastifyServerOptions['logger'];
+  /** Called for every route as it is added (the security tests enumerate the route table). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Everything under /api/v1. */
@@ -85,6 +91,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
   });
+  if (options.onRoute) {
+    const { onRoute } = options;
+    app.addHook('onRoute', (route) => onRoute(route));
+  }
   app.decorate('settings', settings);
   app.decorate('database', database);
   decorateTenancy(app);

@@ -61,6 +61,8 @@ export const users = pgTable(
       .notNull()
       .default({}),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** Set while two-factor sign-in is on (its secret lives in two_factor_credentials). */
+    twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
     /** Set when the user deleted their account: personal data is erased, the row stays anonymised. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestampColumns(),

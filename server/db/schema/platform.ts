@@ -11,9 +11,25 @@ export const rateLimitCounters = pgTable(
     key: text('key').notNull(),
     count: integer('count').notNull().default(0),
     windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+    /**
+     * Back-off counters only (failed passwords per account): no attempt is claimed before this
+     * time. Null for plain fixed-window counters.
+     */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.key] })],
 );
+
+/**
+ * Fixed-window counters that span tenants, e.g. 'sign_in:ip:203.0.113.5': a client that names
+ * another tenant (X-Tenant, host) must not get a fresh budget. Not tenant-owned, so outside
+ * row-level security; it holds only keys and counts.
+ */
+export const sharedRateLimitCounters = pgTable('shared_rate_limit_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});
 
 export const redirects = pgTable(
   'redirects',

@@ -56,6 +56,14 @@ export const users = pgTable(
     unconfirmedEmail: text('unconfirmed_email'),
     resetPasswordTokenHash: text('reset_password_token_hash'),
     resetPasswordSentAt: timestamp('reset_password_sent_at', { withTimezone: true }),
+    /**
+     * The stop link mailed to the old address when the e-mail address changes (hashed): it
+     * restores emailChangePreviousEmail and signs out every session, for a while after the
+     * request even when the new address was confirmed already.
+     */
+    emailChangeCancelTokenHash: text('email_change_cancel_token_hash'),
+    emailChangePreviousEmail: text('email_change_previous_email'),
+    emailChangeRequestedAt: timestamp('email_change_requested_at', { withTimezone: true }),
     notificationPreferences: jsonb('notification_preferences')
       .$type<NotificationPreferences>()
       .notNull()
@@ -73,6 +81,7 @@ export const users = pgTable(
     index('users_tenant_center_idx').on(t.tenantId, t.centerId),
     index('users_tenant_confirmation_idx').on(t.tenantId, t.confirmationTokenHash),
     index('users_tenant_reset_idx').on(t.tenantId, t.resetPasswordTokenHash),
+    index('users_tenant_email_change_cancel_idx').on(t.tenantId, t.emailChangeCancelTokenHash),
     check('users_status_check', sql`${t.status} in (${quoteList(USER_STATUSES)})`),
     check('users_locale_check', sql`${t.locale} in ('nl', 'en')`),
     foreignKey({

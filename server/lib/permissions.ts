@@ -13,6 +13,14 @@ export function isAdmin(user: CurrentUser): boolean {
   return hasRole(user, 'admin');
 }
 
+/**
+ * Whether the user acts as a volunteer (DESIGN.md section 6: only volunteers apply and keep a
+ * volunteer profile): the volunteer role, or no role at all (signed up as a volunteer).
+ */
+export function isVolunteer(user: CurrentUser): boolean {
+  return hasRole(user, 'volunteer') || user.roles.length === 0;
+}
+
 /** A center admin of this center (a center_admin role without a center applies to the user's own center). */
 export function isCenterAdminOf(user: CurrentUser, centerId: string): boolean {
   return user.roles.some(

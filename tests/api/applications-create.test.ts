@@ -2,6 +2,7 @@
 // conversation and the organization's notifications and mails are written in one transaction;
 // bad input is a 422 with a pointer that writes nothing; a second open application is a 409
 // already_applied; client ids and Idempotency-Key replays create nothing twice.
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../server/db/schema/email';
@@ -12,6 +13,7 @@ import {
   conversations,
   notifications,
 } from '../../server/db/schema/matching';
+import { roles } from '../../server/db/schema/users';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
 import { getFirstError, getResource } from '../support/api-requests';
 import {
@@ -280,9 +282,56 @@ describe('POST /api/v1/applications', () => {
     const closedRes = await apply(closed);
     expect(closedRes.status).toBe(422);
     expect(getFirstError(closedRes.body).source?.pointer).toBe('/data/attributes/vacancy_id');
-    // The organization's own admin sees its draft: not published is a 422 for them.
-    expect((await apply(draft, 'organization')).status).toBe(422);
     expect(await countAll()).toEqual(before);
+  });
+
+  it('lets only volunteers apply: staff get 403, also with a client id or an Idempotency-Key', async () => {
+    const db = h.database.db;
+    const vacancyId = await insertVacancy(db);
+    const draft = await insertVacancy(db, { status: 'draft' });
+    // A volunteer who also helps an organization (both roles) is still a volunteer.
+    const bothId = await insertAccount(db, {
+      email: 'both@demo.test',
+      role: { name: 'volunteer' },
+    });
+    await db.insert(roles).values({
+      tenantId: 'demo',
+      userId: bothId,
+      name: 'organization_admin',
+      organizationId: DEMO_FOUNDATION,
+    });
+    await demo.signInAs('both', 'both@demo.test');
+    const before = await countAll();
+    for (const who of ['admin', 'coordinator', 'organization', 'foundation']) {
+      for (const [target, extra, id] of [
+        [vacancyId, {}, undefined],
+        [vacancyId, { 'idempotency-key': randomUUID() }, randomUUID()],
+        // Even where a manager would get a 422 (its own draft), the role decides first.
+        [draft, {}, undefined],
+      ] as const) {
+        const res = await send(
+          'POST',
+          '/api/v1/applications',
+          who,
+          applicationDoc({ vacancy_id: target, motivation: MOTIVATION }, id),
+          extra,
+        );
+        expect(res.status, `${who}: ${res.text}`).toBe(403);
+        expect(getFirstError(res.body)).toMatchObject({ code: 'forbidden' });
+        expect(getFirstError(res.body).detail).toContain('volunteer');
+      }
+      // The role is refused before the body is looked at.
+      const garbage = await send('POST', '/api/v1/applications', who, { data: 'nope' });
+      expect(garbage.status, who).toBe(403);
+    }
+    expect(await countAll()).toEqual(before);
+    const both = await send(
+      'POST',
+      '/api/v1/applications',
+      'both',
+      applicationDoc({ vacancy_id: vacancyId, motivation: MOTIVATION }),
+    );
+    expect(both.status, both.text).toBe(201);
   });
 
   it('answers 409 already_applied for a second open application, never a 500', async () => {

@@ -21,7 +21,7 @@ import { readClientId } from '../../plugins/idempotency';
 import { buildRequestCtx } from '../auth/request-ctx';
 import { assertDocumentType, validateAttributes } from './errors';
 import { buildApplicationDocument, buildApplicationsDocument } from './serializer';
-import { createApplication, getApplication, getApplications } from './service';
+import { createApplication, getApplication, getApplications, requireApplicant } from './service';
 import { changeApplicationStatus, changeApplicationStatuses } from './status';
 
 type IdParams = { Params: { id: string } };
@@ -66,10 +66,13 @@ export async function applicationRoutes(app: FastifyInstance) {
 
   app.post('/applications', async (request, reply) => {
     requireUser(request);
+    const ctx = buildRequestCtx(request);
+    // Before the body is read, so that a 403 never depends on the input.
+    requireApplicant(ctx);
     assertDocumentType(request.body, 'applications');
     const clientId = readClientId(request.body);
     const input = validateAttributes(applicationCreateSchema, readAttributes(request.body));
-    const reading = await createApplication(buildRequestCtx(request), input, clientId);
+    const reading = await createApplication(ctx, input, clientId);
     return sendDocument(reply, buildApplicationDocument(reading, new Set()), 201);
   });
 

@@ -9,7 +9,13 @@ import { isUuid } from '../../../common/schemas/uuid';
 import type { Tx } from '../../db/connection';
 import type { ApplicationRow, VacancyRow } from '../../db/schema/matching';
 import { AppError } from '../../lib/app-error';
-import { isAdmin, isCenterAdminOf, isOrganizationAdminOf } from '../../lib/permissions';
+import {
+  assertAllowed,
+  isAdmin,
+  isCenterAdminOf,
+  isOrganizationAdminOf,
+  isVolunteer,
+} from '../../lib/permissions';
 import { createDuplicateIdError, isUniqueViolation } from '../../plugins/idempotency';
 import { requireCenter, type RequestCtx } from '../auth/request-ctx';
 import { insertConversation } from '../conversations/repo';
@@ -49,6 +55,19 @@ function createAlreadyAppliedError(): AppError {
 export function requireSignedIn(ctx: RequestCtx): CurrentUser {
   if (!ctx.currentUser) throw createUnauthorizedError();
   return ctx.currentUser;
+}
+
+/**
+ * Only volunteers apply (DESIGN.md section 6): a staff account is refused before anything else is
+ * looked at, so an offline replay with a known client id gets this 403, not duplicate_id.
+ */
+export function requireApplicant(ctx: RequestCtx): CurrentUser {
+  const user = requireSignedIn(ctx);
+  assertAllowed(
+    isVolunteer(user),
+    'Only volunteers apply to vacancies. Sign in with a volunteer account to apply.',
+  );
+  return user;
 }
 
 function managesVacancy(user: CurrentUser, v: VacancyRow): boolean {
@@ -158,7 +177,7 @@ export async function createApplication(
   input: ApplicationCreateInput,
   clientId: string | undefined,
 ): Promise<ApplicationReading> {
-  const user = requireSignedIn(ctx);
+  const user = requireApplicant(ctx);
   try {
     return await ctx.withTenant(async (tx) => {
       if (clientId && (await findApplication(tx, ctx.tenantId, clientId))) {

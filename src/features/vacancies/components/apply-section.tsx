@@ -1,7 +1,8 @@
 // The 'apply' part of a vacancy page, by who reads it: a visitor is asked to sign in (and comes
 // back here) or sign up; a reader who applied sees that, with a link to the application; an
 // application still on this device says it waits; a manager of the vacancy can edit it instead;
-// anyone else gets the form.
+// another staff account is told that only volunteers apply (the server refuses it); a volunteer
+// gets the form.
 import {
   Button,
   MessageBar,
@@ -20,6 +21,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { AppLink } from '../../../components/app-link';
 import { usePageStyles } from '../../../components/page-frame';
+import { hasRole } from '../../../lib/session/organizations';
 import { buildLoginPath } from '../../../lib/session/redirect-target';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
@@ -62,7 +64,9 @@ export function ApplySection({ vacancy, title }: { vacancy: Vacancy; title: stri
   const intl = useIntl();
   const styles = useStyles();
   const page = usePageStyles();
-  const { user } = useCurrentUser();
+  const { user, roles } = useCurrentUser();
+  // DESIGN.md section 6: only volunteers apply (a user without any role signed up as one).
+  const volunteer = roles.length === 0 || hasRole(roles, 'volunteer');
   const [, navigate] = useLocation();
   const pending = usePendingApplication(vacancy.id);
   const [justApplied, setJustApplied] = useState<string | null>(null);
@@ -124,6 +128,12 @@ export function ApplySection({ vacancy, title }: { vacancy: Vacancy; title: stri
           {t('vacancies.apply.manage')} <ArrowRightRegular aria-hidden />
         </AppLink>
       </div>
+    );
+  } else if (!volunteer) {
+    content = (
+      <p className={styles.p} data-testid="volunteers-only">
+        {t('vacancies.apply.volunteersOnly')}
+      </p>
     );
   } else if (vacancy.status !== 'published') {
     content = <p className={styles.p}>{t('vacancies.apply.closed')}</p>;

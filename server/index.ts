@@ -51,7 +51,7 @@ async function startServer() {
       escalation = startEscalationTimer({
         database,
         now: settings.now,
-        publicUrl: settings.publicUrl,
+        mailLinks: settings,
         logger: app.log,
       });
     }

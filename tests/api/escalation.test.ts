@@ -114,6 +114,7 @@ describe('escalateApplications', () => {
     await escalateApplications(
       h.database,
       new Date(created.getTime() + (ESCALATION_AFTER_DAYS - 1) * DAY),
+      { mailLinks: h.settings },
     );
     expect((await readApplication(waiting)).escalatedAt).toBeNull();
     expect(await escalationNotes(waiting)).toHaveLength(0);
@@ -123,7 +124,7 @@ describe('escalateApplications', () => {
   it('escalates a waiting application to its center admins, once, in every tenant', async () => {
     const created = (await readApplication(waiting)).createdAt;
     const now = new Date(created.getTime() + 15 * DAY);
-    const count = await escalateApplications(h.database, now);
+    const count = await escalateApplications(h.database, now, { mailLinks: h.settings });
     expect(count).toBeGreaterThanOrEqual(2);
     expect((await readApplication(waiting)).escalatedAt).toEqual(now);
     expect((await readApplication(handled)).escalatedAt).toBeNull();
@@ -138,7 +139,8 @@ describe('escalateApplications', () => {
       ['coordinator@demo.test', 'nl', 'Reactie op Escalatie-test ligt al 15 dagen stil'],
       ['own-center@demo.test', 'en', 'Application for Reading parent wanted waiting for 15 days'],
     ]);
-    expect(mails[0]!.bodyText).toContain(`http://demo.localhost/applications/${waiting}`);
+    // The center's configured host, on the port the server listens on (server/lib/mail-links.ts).
+    expect(mails[0]!.bodyText).toContain(`http://demo.localhost:8080/applications/${waiting}`);
     // Another tenant, in its own tenant transaction: its own center admin is told.
     expect((await readApplication(cordaadApplication)).escalatedAt).toEqual(now);
     const cordaadNotes = await escalationNotes(cordaadApplication);
@@ -146,7 +148,9 @@ describe('escalateApplications', () => {
     expect(cordaadNotes[0]!.tenantId).toBe('cordaad');
 
     // A second run changes nothing.
-    await escalateApplications(h.database, new Date(now.getTime() + DAY));
+    await escalateApplications(h.database, new Date(now.getTime() + DAY), {
+      mailLinks: h.settings,
+    });
     expect((await readApplication(waiting)).escalatedAt).toEqual(now);
     expect(await escalationNotes(waiting)).toHaveLength(2);
     expect(await escalationMails(waiting)).toHaveLength(2);

@@ -5,11 +5,16 @@
 // transaction, so row-level security applies as in a request.
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { ESCALATION_AFTER_DAYS } from '../../../common/matching';
-import { TENANT_NAMES, type TenantName } from '../../../common/tenants/tenant-configs';
+import {
+  TENANT_CONFIGS,
+  TENANT_NAMES,
+  type TenantName,
+} from '../../../common/tenants/tenant-configs';
 import type { Database, Tx } from '../../db/connection';
 import { applications } from '../../db/schema/matching';
 import { volunteerCenters } from '../../db/schema/volunteer-centers';
 import { withTenant } from '../../db/with-tenant';
+import { buildMailOrigin, type MailLinkSettings } from '../../lib/mail-links';
 import { notifyEscalated } from './notify';
 import { findApplicationViews } from './repo';
 import { toFacts } from './service';
@@ -21,25 +26,25 @@ export const ESCALATION_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface EscalationOptions {
   tenants?: readonly TenantName[];
-  /** Base URL for the mails' links; else the center's first host name. */
-  publicUrl?: string | null;
+  /** PUBLIC_URL and the port for the mails' links (server/lib/mail-links.ts). */
+  mailLinks: MailLinkSettings;
   logger?: { error(obj: object, msg: string): void };
 }
 
 async function loadOrigins(
   tx: Tx,
-  tenant: string,
-  publicUrl: string | null | undefined,
+  tenant: TenantName,
+  mailLinks: MailLinkSettings,
 ): Promise<(centerId: string) => string> {
-  if (publicUrl) return () => publicUrl.replace(/\/+$/, '');
   const centers = await tx
     .select({ id: volunteerCenters.id, hosts: volunteerCenters.hosts })
     .from(volunteerCenters)
     .where(eq(volunteerCenters.tenantId, tenant));
-  return (centerId) => {
-    const host = centers.find((c) => c.id === centerId)?.hosts[0] ?? `${tenant}.localhost`;
-    return `${host.endsWith('localhost') ? 'http' : 'https'}://${host}`;
-  };
+  return (centerId) =>
+    buildMailOrigin(mailLinks, {
+      center: centers.find((c) => c.id === centerId)?.hosts,
+      tenant: TENANT_CONFIGS[tenant].hosts,
+    });
 }
 
 async function escalateTenant(
@@ -79,7 +84,7 @@ async function escalateTenant(
       ),
     )
     .returning();
-  const originOf = await loadOrigins(tx, tenant, options.publicUrl);
+  const originOf = await loadOrigins(tx, tenant, options.mailLinks);
   const views = await findApplicationViews(
     tx,
     tenant,
@@ -100,7 +105,7 @@ async function escalateTenant(
 export async function escalateApplications(
   database: Database,
   now: Date,
-  options: EscalationOptions = {},
+  options: EscalationOptions,
 ): Promise<number> {
   let total = 0;
   for (const tenant of options.tenants ?? TENANT_NAMES) {
@@ -124,7 +129,7 @@ export interface EscalationTimer {
 export function startEscalationTimer(options: {
   database: Database;
   now: () => Date;
-  publicUrl: string | null;
+  mailLinks: MailLinkSettings;
   logger: { error(obj: object, msg: string): void };
   intervalMs?: number;
 }): EscalationTimer {
@@ -134,7 +139,7 @@ export function startEscalationTimer(options: {
     if (stopped) return;
     running = running.then(() =>
       escalateApplications(options.database, options.now(), {
-        publicUrl: options.publicUrl,
+        mailLinks: options.mailLinks,
         logger: options.logger,
       }).catch((error: unknown) => options.logger.error({ err: error }, 'escalation failed')),
     );

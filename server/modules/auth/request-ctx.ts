@@ -8,6 +8,7 @@ import type { VolunteerCenterRow } from '../../db/schema/volunteer-centers';
 import type { Settings } from '../../env';
 import { createNotFoundError } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
+import { buildMailOrigin } from '../../lib/mail-links';
 import type { AuthSession } from './sessions';
 
 export interface RequestCtx {
@@ -16,7 +17,10 @@ export interface RequestCtx {
   config: TenantConfig;
   settings: Settings;
   now: Date;
-  /** Base URL for links in e-mails: PUBLIC_URL, else the request's own protocol and host. */
+  /**
+   * Base URL for links in e-mails: PUBLIC_URL, else the configured host of the request's center
+   * (or tenant), never the request's Host header (server/lib/mail-links.ts).
+   */
   origin: string;
   ip: string;
   currentUser: CurrentUser | null;
@@ -32,7 +36,10 @@ export function buildRequestCtx(request: FastifyRequest): RequestCtx {
     config: request.tenantConfig,
     settings,
     now: settings.now(),
-    origin: (settings.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, ''),
+    origin: buildMailOrigin(settings, {
+      center: request.center?.hosts,
+      tenant: request.tenantConfig.hosts,
+    }),
     ip: request.ip,
     currentUser: request.currentUser,
     session: request.authSession,

@@ -31,7 +31,7 @@ export async function testSupportRoutes(app: FastifyInstance) {
       }
     }
     const escalated = await escalateApplications(app.database, now, {
-      publicUrl: app.settings.publicUrl,
+      mailLinks: app.settings,
       logger: request.log,
     });
     return reply

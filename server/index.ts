@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { openDatabase, type Database } from './db/connection';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { prepareDatabase } from './db/prepare-database';
 import { loadSettings } from './env';
 import { startEscalationTimer, type EscalationTimer } from './modules/applications/escalation';
@@ -71,6 +72,7 @@ async function closeQuietly(database: Database) {
 }
 
 startServer().catch((error: unknown) => {
-  console.error(error);
+  // A data directory in use is an operator's mistake, not a bug: the message says it all.
+  console.error(error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });

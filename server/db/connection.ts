@@ -1,6 +1,7 @@
 // Opens the database the settings name: embedded PGlite (persisted in DATA_DIR) by default, a
 // PostgreSQL server with DATABASE_URL. Both run the same committed migrations and the same SQL.
-import fs from 'node:fs/promises';
+// PGlite: one process per data directory (a lock file, data-dir-lock.ts). PostgreSQL: any number
+// of processes; preparing the database (migrations, seed) is one at a time (an advisory lock).
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock';
 
 /** The query interface repos use; the same for both drivers. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -27,21 +29,51 @@ export interface Database {
   migrate(): Promise<void>;
   /** Closes the client or pool; a PGlite process that skips this never exits. */
   close(): Promise<void>;
+  /**
+   * Runs `fn` holding the lock under which a process prepares the database (migrations, tenants,
+   * seed), so that servers starting at once on an empty database do it one after the other and
+   * the later ones find it done. PostgreSQL: a session-level advisory lock on one connection of
+   * its own, which `fn`'s queries use too (a crash ends the session and so frees the lock).
+   * PGlite: no lock; the data directory's lock file already keeps other processes out.
+   * `onWait` is called when another process holds the lock and this one waits for it.
+   */
+  withPrepareLock<T>(
+    fn: (locked: PrepareConnection) => Promise<T>,
+    onWait?: () => void,
+  ): Promise<T>;
 }
+
+/** The database as seen through the connection that holds the prepare lock. */
+export type PrepareConnection = Pick<Database, 'kind' | 'db' | 'migrate'>;
+
+/** pg_advisory_lock key of preparing the database ('volunte' as a number; per database). */
+export const PREPARE_LOCK_KEY = '33336558869181541';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Wraps an open PGlite instance (tests pass a clone of a migrated template). */
-export function createPgliteDatabase(client: PGlite): Database {
+/**
+ * Wraps an open PGlite instance (tests pass a clone of a migrated template); `afterClose` runs
+ * once the client is closed (openDatabase frees the data directory's lock there).
+ */
+export function createPgliteDatabase(
+  client: PGlite,
+  options: { afterClose?: () => void } = {},
+): Database {
   const db = drizzlePglite({ client });
-  return {
+  const database: Database = {
     kind: 'pglite',
     db: db as unknown as Db,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: async () => {
-      if (!client.closed) await client.close();
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        options.afterClose?.();
+      }
     },
+    withPrepareLock: (fn) => fn(database),
   };
+  return database;
 }
 
 /** Wraps a pg pool; closing the Database ends the pool. */
@@ -57,6 +89,34 @@ export function createPgDatabase(pool: pg.Pool): Database {
       closed = true;
       await pool.end();
     },
+    withPrepareLock: async (fn, onWait) => {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        const tried = await client.query<{ locked: boolean }>(
+          'select pg_try_advisory_lock($1::bigint) as locked',
+          [PREPARE_LOCK_KEY],
+        );
+        if (!tried.rows[0]?.locked) {
+          onWait?.();
+          await client.query('select pg_advisory_lock($1::bigint)', [PREPARE_LOCK_KEY]);
+        }
+        const lockedDb = drizzlePg({ client });
+        return await fn({
+          kind: 'pg',
+          db: lockedDb as unknown as Db,
+          migrate: () => migratePg(lockedDb, { migrationsFolder: MIGRATIONS_DIR }),
+        });
+      } finally {
+        try {
+          await client.query('select pg_advisory_unlock_all()');
+        } catch (error) {
+          broken = error as Error;
+        }
+        // A connection that could not unlock is closed: ending the session frees its locks.
+        client.release(broken ?? false);
+      }
+    },
   };
 }
 
@@ -70,7 +130,12 @@ export async function openDatabase(settings: {
     pool.on('error', () => undefined);
     return createPgDatabase(pool);
   }
-  await fs.mkdir(settings.dataDir, { recursive: true });
-  const client = await PGlite.create(settings.dataDir);
-  return createPgliteDatabase(client);
+  const lock = await acquireDataDirLock(settings.dataDir);
+  try {
+    const client = await PGlite.create(settings.dataDir);
+    return createPgliteDatabase(client, { afterClose: lock.release });
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }

@@ -4,6 +4,8 @@
 // answer 401 through requireUser). With AUTH_ROTATE_TOKENS the response carries a new token.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HEADER } from '../../common/constants';
+import { ERROR_CODE, WRONG_CENTER_DETAIL } from '../../common/errors';
+import { AppError } from '../lib/app-error';
 import { RateLimitedError } from '../lib/rate-limit';
 import {
   authenticateToken,
@@ -40,6 +42,11 @@ export function readAuthHeaders(
   return { accessToken, client, uid };
 }
 
+/** The answer sign-in gives on another center's website; the client shows its wrong-website page. */
+function createWrongCenterError(): AppError {
+  return new AppError({ status: 401, code: ERROR_CODE.wrongCenter, detail: WRONG_CENTER_DETAIL });
+}
+
 /** Adds the token headers of a newly issued token to a response. */
 export function setAuthHeaders(reply: FastifyReply, token: IssuedToken): void {
   for (const [name, value] of Object.entries(buildAuthHeaders(token))) reply.header(name, value);
@@ -74,6 +81,10 @@ export function addAuthenticationHook(scope: FastifyInstance) {
       };
     });
     if (!found) return;
+    // A token is valid for one tenant (the lookup above) and one center: the one its user signs
+    // in on. Sign-in refuses another center's website with wrong_center; so does every token,
+    // admins' and sign-in-as-user sessions included (docs/security.md).
+    if (found.currentUser.centerId !== request.center?.id) throw createWrongCenterError();
     request.currentUser = found.currentUser;
     request.authSession = found.session;
   });

@@ -250,7 +250,9 @@ describe('PATCH /api/v1/volunteer_centers/current/profile', () => {
         headers: { ...cordaad, 'Volunteer-Center-Id': DEMO_CENTER_IDS.cordaadLeidschendam },
       },
     );
-    expect(res.status).toBe(403);
+    // The token is not valid for the partner center at all (docs/security.md, token scope).
+    expect(res.status).toBe(401);
+    expect(getFirstError(res.body).code).toBe('wrong_center');
     expect(await readProfile('cordaad', DEMO_CENTER_IDS.cordaadLeidschendam)).toEqual(before);
     // Their own center is theirs to change.
     const own = await patch(

@@ -43,6 +43,17 @@ export async function signInAsUser(
       !targetRoles.some((r) => r.name === 'admin'),
       'You cannot sign in as another administrator.',
     );
+    // The session would be for the target's center, and a token works only on its own center's
+    // website (plugins/authentication.ts): one issued here for a partner's user could not be used.
+    if (target.centerId !== ctx.center?.id) {
+      throw new AppError({
+        status: 422,
+        code: ERROR_CODE.validationFailed,
+        detail:
+          "This user belongs to another partner in the collaboration: you can only sign in as users of this website's own center.",
+        source: { pointer: '/data/attributes/user_id' },
+      });
+    }
     if (target.status !== 'active') {
       throw new AppError({
         status: 422,

@@ -19,6 +19,7 @@ import {
 import { createDuplicateIdError, isUniqueViolation } from '../../plugins/idempotency';
 import { requireCenter, type RequestCtx } from '../auth/request-ctx';
 import { insertConversation } from '../conversations/repo';
+import { findOrganization } from '../organizations/repo';
 import {
   buildApplicationScope,
   canReadApplication,
@@ -96,7 +97,12 @@ async function loadVacancyToApply(
     (vacancy.centerId === centerId || vacancy.sharedCenterIds.includes(centerId));
   const notFound = createMissingError('Vacancy', id);
   if (!vacancy || !onThisCenter) throw notFound;
-  if (vacancy.status === 'published') return vacancy;
+  if (vacancy.status === 'published') {
+    // An organization that is not approved (any more) publishes nothing: its vacancy is not there.
+    const organization = await findOrganization(tx, ctx.tenantId, vacancy.organizationId);
+    if (organization?.status === 'approved') return vacancy;
+    throw notFound;
+  }
   if (vacancy.status === 'closed' || managesVacancy(user, vacancy)) {
     throw createUnprocessableError(
       'This vacancy does not take applications right now (it is not published).',

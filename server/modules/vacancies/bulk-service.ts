@@ -1,6 +1,7 @@
 // PATCH /api/v1/vacancies/bulk: one change (status, tags added or removed, period) to many
 // vacancies, all or nothing in one transaction. An id the manager cannot manage is a 404 naming
-// it; a refused transition is a 422 pointing at the id's place in the list.
+// it; a refused transition is a 422 pointing at the id's place in the list; publishing a vacancy
+// of an organization that is not approved is a 422 on the status.
 import type { VacancyStatus } from '../../../common/matching';
 import type { VacancyBulkInput } from '../../../common/schemas/vacancies';
 import type { Tx } from '../../db/connection';
@@ -16,7 +17,8 @@ import {
   updateVacancy,
   type VacancyPatch,
 } from './repo';
-import { createInvalidError } from './errors';
+import { findOrganization } from '../organizations/repo';
+import { assertOrganizationMayPublish, createInvalidError } from './errors';
 import { planStatusChange, requireVacancyManager } from './service';
 
 async function assertTags(tx: Tx, ctx: RequestCtx, ids: string[], attribute: string) {
@@ -46,6 +48,12 @@ export async function bulkEditVacancies(ctx: RequestCtx, input: VacancyBulkInput
         });
       }
     });
+    if (input.status === 'published') {
+      for (const organizationId of new Set(rows.map((r) => r.organizationId))) {
+        const organization = await findOrganization(tx, ctx.tenantId, organizationId);
+        if (organization) assertOrganizationMayPublish(organization, user.locale);
+      }
+    }
     await assertTags(tx, ctx, addTagIds, 'add_tag_ids');
     await assertTags(tx, ctx, removeTagIds, 'remove_tag_ids');
     const changed = [];

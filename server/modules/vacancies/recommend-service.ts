@@ -11,6 +11,7 @@ import { DAY_PARTS, WEEKDAYS } from '../../../common/schemas/volunteer-profile';
 import { findProfileByUser } from '../volunteer-profiles/repo';
 import { buildRecommendQuery, RECOMMEND_RADIUS_KM, type RecommendRow } from './recommend-sql';
 import { loadVacancyPage } from './relations';
+import { listHiddenOrganizationIds } from './search-service';
 import type { VacancyIncluded, VacancyItem } from './serializer';
 import type { VacancyCtx } from './service';
 
@@ -115,6 +116,7 @@ export async function getRecommendedVacancies(
             ? { lat: profile.lat, lng: profile.lng }
             : null,
         availability: profile.availability,
+        hiddenOrganizationIds: await listHiddenOrganizationIds(tx, ctx.tenantId),
         limit: options.pageSize,
       }),
     )) as unknown as { rows: RecommendRow[] };

@@ -2,10 +2,15 @@
 // vacancies of a center scored 0-100 against a volunteer profile. Weights: tags 50 (profile
 // skills and interests equal to a tag name: one 35, two or more 50), distance 30 (linear from 30
 // at the profile's place to 0 at 25 km; a remote vacancy gets 15 instead when that is more),
-// availability 20 (one matching weekday part 10, two or more 20). Score 0 is left out.
+// availability 20 (one matching weekday part 10, two or more 20). Score 0 is left out, and so are
+// the vacancies of organizations that are not approved.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Availability } from '../../db/schema/users';
-import { buildDistanceSql, computeBoundingBox } from './search-sql';
+import {
+  buildDistanceSql,
+  buildHiddenOrganizationsCondition,
+  computeBoundingBox,
+} from './search-sql';
 
 export const RECOMMEND_RADIUS_KM = 25;
 
@@ -16,6 +21,8 @@ export interface RecommendFilters {
   matchedTagIds: string[];
   location: { lat: number; lng: number } | null;
   availability: Availability;
+  /** Organizations that are not approved but hold published vacancies: left out. */
+  hiddenOrganizationIds?: string[];
   limit: number;
 }
 
@@ -93,7 +100,7 @@ export function buildRecommendQuery(f: RecommendFilters): SQL {
       from vacancies v
       left join tag_hits th on th.vacancy_id = v.id
       where v.tenant_id = ${f.tenantId}::text and v.status = 'published'
-        and (v.center_id = ${center} or v.shared_center_ids @> array[${center}])
+        and (v.center_id = ${center} or v.shared_center_ids @> array[${center}])${buildHiddenOrganizationsCondition(f.hiddenOrganizationIds)}
         and (v.remote or th.n is not null or ${inBox} or ${hasDay})
     ) c
   ) s where score > 0

@@ -16,6 +16,7 @@ import { requireCenter } from '../auth/request-ctx';
 import { buildManageVisibility, isVacancyManager } from './access';
 import { loadVacancyPage } from './relations';
 import {
+  buildHiddenOrganizationsQuery,
   buildVacancyCountQuery,
   buildVacancyPageQuery,
   SEARCH_COUNT_CAP,
@@ -112,6 +113,14 @@ function pickSort(params: VacancyListParams, hasLocation: boolean): VacancySort 
   return params.q ? 'relevance' : 'date';
 }
 
+/** The organizations whose published vacancies stay off the public side (usually none). */
+export async function listHiddenOrganizationIds(tx: Tx, tenantId: string): Promise<string[]> {
+  const result = (await tx.execute(buildHiddenOrganizationsQuery(tenantId))) as unknown as {
+    rows: { id: string }[];
+  };
+  return result.rows.map((r) => r.id);
+}
+
 /**
  * The page and meta.total. A page that is not full tells the total itself (what came before it
  * plus its rows), so the count query only runs when more may follow; a text search by relevance
@@ -186,6 +195,9 @@ export async function searchVacancies(ctx: VacancyCtx, params: VacancyListParams
     offset: (params.pageNumber - 1) * params.pageSize,
   };
   return ctx.withTenant(async (tx) => {
+    if (filters.visibility.kind === 'public') {
+      filters.visibility.hiddenOrganizationIds = await listHiddenOrganizationIds(tx, ctx.tenantId);
+    }
     const { rows, total, capped } = await runVacancySearch(tx, filters);
     const { items, included } = await loadVacancyPage(
       tx,

@@ -13,8 +13,12 @@ import type { Commitment, VacancyStatus } from '../../../common/matching';
 export type VacancySort = 'relevance' | 'date' | 'distance' | 'title' | 'created_at';
 
 export type VacancyVisibility =
-  /** Published and of this center or shared with it. */
-  | { kind: 'public'; centerId: string }
+  /**
+   * Published, of an approved organization, and of this center or shared with it. The
+   * organizations left out are listed (listHiddenOrganizationIds) rather than joined, so that the
+   * usual case, none, keeps every index-only plan.
+   */
+  | { kind: 'public'; centerId: string; hiddenOrganizationIds?: string[] }
   /** A manager's vacancies in every status: all of the tenant (admins), or by center/organization. */
   | { kind: 'manage'; all: true }
   | { kind: 'manage'; all: false; centerIds: string[]; organizationIds: string[] };
@@ -127,13 +131,31 @@ function buildFilterConditions(f: VacancySearchFilters, text: TextMatch = 'index
   return where;
 }
 
+/**
+ * The organizations whose published vacancies are not public: not approved (pending, denied,
+ * archived) and still holding a published vacancy, which only happens when an approved
+ * organization is denied or archived later (a pending one cannot publish). Usually none.
+ */
+export function buildHiddenOrganizationsQuery(tenantId: string): SQL {
+  return sql`select o.id from organizations o
+    where o.tenant_id = ${tenantId}::text and o.status <> 'approved'
+      and exists (select 1 from vacancies v where v.tenant_id = o.tenant_id
+        and v.organization_id = o.id and v.status = 'published')`;
+}
+
+/** The condition that leaves out the hidden organizations' vacancies (none: no condition). */
+export function buildHiddenOrganizationsCondition(ids: readonly string[] | undefined): SQL {
+  return ids && ids.length > 0 ? sql` and v.organization_id not in (${list(ids, 'uuid')})` : sql``;
+}
+
 /** The visibility rule as one or two alternative conditions (the branches of the union). */
 function buildVisibilityBranches(visibility: VacancyVisibility): SQL[] {
   if (visibility.kind === 'public') {
     const center = sql`${visibility.centerId}::uuid`;
+    const approved = buildHiddenOrganizationsCondition(visibility.hiddenOrganizationIds);
     return [
-      sql`v.status = 'published' and v.center_id = ${center}`,
-      sql`v.status = 'published' and v.shared_center_ids @> array[${center}] and v.center_id <> ${center}`,
+      sql`v.status = 'published' and v.center_id = ${center}${approved}`,
+      sql`v.status = 'published' and v.shared_center_ids @> array[${center}] and v.center_id <> ${center}${approved}`,
     ];
   }
   if (visibility.all) return [sql`true`];

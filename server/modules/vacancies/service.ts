@@ -12,7 +12,8 @@ import { assertAllowed } from '../../lib/permissions';
 import { createDuplicateIdError, isUniqueViolation } from '../../plugins/idempotency';
 import type { RequestCtx } from '../auth/request-ctx';
 import { canManageVacancy, isVacancyManager, isVisibleOnCenter } from './access';
-import { createInvalidError, createTransitionError } from './errors';
+import { findOrganization } from '../organizations/repo';
+import { assertOrganizationMayPublish, createInvalidError, createTransitionError } from './errors';
 import { attachVacancyRelations } from './relations';
 import {
   countApplicationsOfVacancies,
@@ -42,14 +43,18 @@ function notFound(id: string) {
   return createNotFoundError(`Vacancy ${id} was not found.`);
 }
 
-/** The vacancy when the reader may see it (visible on the request's center, or managed). */
+/**
+ * The vacancy when the reader may see it: managed by them, or visible on the request's center and
+ * of an approved organization (one that is pending, denied or archived publishes nothing).
+ */
 async function loadReadable(tx: Tx, ctx: RequestCtx, id: string): Promise<VacancyRecord> {
   if (!isUuid(id)) throw notFound(id);
   const row = await findVacancy(tx, ctx.tenantId, id.toLowerCase());
   if (!row) throw notFound(id);
-  if (!isVisibleOnCenter(row, ctx.center?.id ?? null) && !canManageVacancy(ctx.currentUser, row)) {
-    throw notFound(id);
-  }
+  if (canManageVacancy(ctx.currentUser, row)) return row;
+  if (!isVisibleOnCenter(row, ctx.center?.id ?? null)) throw notFound(id);
+  const organization = await findOrganization(tx, ctx.tenantId, row.organizationId);
+  if (organization?.status !== 'approved') throw notFound(id);
   return row;
 }
 
@@ -123,6 +128,7 @@ export async function createVacancy(
       const tagIds = lowerAll(input.tagIds) ?? [];
       await assertTagsExist(tx, ctx, tagIds, '/data/attributes/tag_ids');
       const status = (input.status ?? 'draft') as VacancyStatus;
+      if (status === 'published') assertOrganizationMayPublish(organization, user.locale);
       const row = await insertVacancy(tx, {
         ...patch,
         ...(options.id ? { id: options.id } : {}),
@@ -184,13 +190,21 @@ export async function updateVacancyById(
       throw createInvalidError('ends_on must not be before starts_on.', '/data/attributes/ends_on');
     }
     let centerId = row.centerId;
+    let movedTo = null;
     if (
       input.organizationId !== undefined &&
       input.organizationId.toLowerCase() !== row.organizationId
     ) {
-      const organization = await resolveOrganization(tx, ctx, user, input.organizationId);
-      patch.organizationId = organization.id;
-      patch.centerId = centerId = organization.centerId;
+      movedTo = await resolveOrganization(tx, ctx, user, input.organizationId);
+      patch.organizationId = movedTo.id;
+      patch.centerId = centerId = movedTo.centerId;
+    }
+    // Publishing, or moving a vacancy that stays published, needs an approved organization.
+    const stays = (input.status ?? row.status) === 'published';
+    if (stays && (input.status === 'published' || movedTo !== null)) {
+      const organization =
+        movedTo ?? (await findOrganization(tx, ctx.tenantId, row.organizationId));
+      if (organization) assertOrganizationMayPublish(organization, user.locale);
     }
     const shared = patch.sharedCenterIds ?? row.sharedCenterIds;
     if (patch.sharedCenterIds !== undefined || centerId !== row.centerId) {

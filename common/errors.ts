@@ -15,6 +15,16 @@ export const ERROR_CODE = {
   rateLimited: 'rate_limited',
   badRequest: 'bad_request',
   invalidCredentials: 'invalid_credentials',
+  /** Password right; the second factor's code is needed (the error's meta carries a challenge). */
+  twoFactorRequired: 'two_factor_required',
+  /** Password right; this account must set up a second factor first (meta carries a challenge). */
+  twoFactorSetupRequired: 'two_factor_setup_required',
+  /** A wrong (or already used) authenticator or recovery code. */
+  invalidTwoFactorCode: 'invalid_two_factor_code',
+  /** The sign-in challenge is unknown, used, expired or of another tenant or center: start over. */
+  invalidTwoFactorChallenge: 'invalid_two_factor_challenge',
+  /** Two-factor sign-in cannot be turned off here: it is required for this account. */
+  twoFactorMandatory: 'two_factor_mandatory',
   unconfirmed: 'unconfirmed',
   inactiveAccount: 'inactive_account',
   invalidToken: 'invalid_token',

@@ -247,6 +247,10 @@ export const ROUTES: RouteDef[] = [
     title: 'profileEditSettings',
     load: () => import('../features/profile/pages/profile-settings-page'),
   }),
+  auth('/profile-edit/security', {
+    title: 'profileEditSecurity',
+    load: () => import('../features/profile/pages/profile-security-page'),
+  }),
   auth('/profile-edit/periodieke-mail', {
     title: 'profileEditDigest',
     load: () => import('../features/profile/pages/profile-digest-page'),

@@ -36,6 +36,8 @@ export interface User {
   confirmedAt: string | null;
   centerId: string | null;
   lastSignInAt: string | null;
+  /** Whether two-factor sign-in is on (an administrator can reset it). */
+  twoFactorEnabled?: boolean;
   createdAt: string;
   roles?: UserRole[];
   organizations?: UserOrganization[];

@@ -2,7 +2,7 @@
 // tokens; sign-out clears all three values even when the server call fails, and empties what
 // this device kept for the user: the persisted query cache (queued writes included: the menu
 // warns first) and the service worker's API caches (DESIGN.md section 8).
-import type { ApiClient } from '../api-client';
+import type { ApiClient, ApiResult } from '../api-client';
 import { clearTokens, readTokensFromHeaders, setTokens } from '../auth-store';
 import { countQueuedWrites } from '../offline/outbox';
 import { discardOfflineData, purgeApiCaches } from '../offline/persistence';
@@ -16,18 +16,49 @@ export interface SignInInput {
   password: string;
 }
 
-/** POST /auth/sign_in. Throws the ApiError of a refusal (invalid_credentials, unconfirmed, ...). */
-export async function signIn(api: ApiClient, input: SignInInput): Promise<CurrentUser> {
-  const result = await api.post<CurrentUser>('/auth/sign_in', {
-    email: input.email.trim(),
-    password: input.password,
-  });
+/** Starts the session of a sign-in answer: its tokens replace any session this device had. */
+function takeSession(result: ApiResult<CurrentUser>): CurrentUser {
   const tokens = readTokensFromHeaders(result.responseHeaders);
   if (!tokens) throw new Error('The sign-in answer carried no session tokens');
   discardImpersonation();
   setTokens(tokens);
   sessionStore.resetUser();
   return result.data;
+}
+
+/**
+ * POST /auth/sign_in. Throws the ApiError of a refusal (invalid_credentials, unconfirmed, ...);
+ * for an account with a second factor that is `two_factor_required` (or, for an admin who must
+ * set one up, `two_factor_setup_required`) with the challenge in the error's meta.
+ */
+export async function signIn(api: ApiClient, input: SignInInput): Promise<CurrentUser> {
+  const result = await api.post<CurrentUser>('/auth/sign_in', {
+    email: input.email.trim(),
+    password: input.password,
+  });
+  return takeSession(result);
+}
+
+export interface SecondFactorInput {
+  challenge: string;
+  otpCode?: string;
+  recoveryCode?: string;
+}
+
+/**
+ * POST /auth/two_factor: the code step of a sign-in. After a setup the answer's meta carries the
+ * new recovery codes (shown once).
+ */
+export async function signInWithSecondFactor(
+  api: ApiClient,
+  input: SecondFactorInput,
+): Promise<{ user: CurrentUser; recoveryCodes: string[] | null }> {
+  const result = await api.post<CurrentUser>('/auth/two_factor', input);
+  const codes = result.meta.recoveryCodes;
+  return {
+    user: takeSession(result),
+    recoveryCodes: Array.isArray(codes) ? (codes as string[]) : null,
+  };
 }
 
 /**

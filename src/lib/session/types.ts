@@ -44,6 +44,8 @@ export interface CurrentUser {
   unconfirmedEmail: string | null;
   centerId: string | null;
   notificationPreferences?: Partial<NotificationPreferences>;
+  /** Whether two-factor sign-in is on (staff only; the secret never leaves the server). */
+  twoFactorEnabled?: boolean;
   roles?: Role[];
   organizations?: Organization[];
 }

@@ -11,10 +11,10 @@ import {
   Spinner,
 } from '@fluentui/react-components';
 import { FORM_ERROR } from 'final-form';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Redirect, useSearch } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { validateWithSchema } from '../../../lib/forms/validation';
 import { signInSchema, type SignIn } from '../../../../common/schemas/auth';
 import { ERROR_CODE } from '../../../../common/errors';
@@ -33,6 +33,13 @@ import { useSessionValue } from '../../../lib/session/session';
 import { toast } from '../../../lib/toasts/toast';
 import { useResendConfirmation } from '../api/resend-confirmation';
 import { AuthFrame, useAuthFormStyles } from '../components/auth-frame';
+import {
+  readSecondFactorStep,
+  TwoFactorCodeStep,
+  TwoFactorSetupStep,
+  type SecondFactorStep,
+} from '../components/two-factor-step';
+import { RecoveryCodes } from '../../../components/two-factor/recovery-codes';
 import { NetworkSubmitButton } from '../../../components/form-parts';
 
 const validate = validateWithSchema<SignIn>(signInSchema);
@@ -78,10 +85,43 @@ export default function LoginPage() {
   const userStatus = useSessionValue((s) => s.userStatus);
   const userFailedStatus = useSessionValue((s) => s.userFailedStatus);
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+  // Two-factor sign-in: the code (or setup) step after a right password, the recovery codes of
+  // a setup (shown before going on), and why the password is asked again.
+  const [secondFactor, setSecondFactor] = useState<SecondFactorStep | null>(null);
+  const [newCodes, setNewCodes] = useState<{ codes: string[]; email: string } | null>(null);
+  const [expired, setExpired] = useState(false);
+  const [, navigate] = useLocation();
+  const restart = useCallback((timedOut: boolean) => {
+    setSecondFactor(null);
+    setExpired(timedOut);
+  }, []);
   // Signing in cannot wait in the offline queue: offline the button says why it is disabled.
   const gate = useNetworkGate();
   const target = getSafeRedirect(search);
   const label = (id: string) => intl.formatMessage({ id });
+
+  if (newCodes) {
+    return (
+      <AuthFrame
+        title={<FormattedMessage id="twoFactor.codes.heading" />}
+        lead={<FormattedMessage id="twoFactor.codes.lead" />}
+      >
+        <RecoveryCodes codes={newCodes.codes} account={newCodes.email} />
+        <div className={styles.actions}>
+          <Button
+            appearance="primary"
+            className={styles.submit}
+            onClick={() => {
+              setNewCodes(null);
+              navigate(target, { replace: true });
+            }}
+          >
+            <FormattedMessage id="twoFactor.codes.continue" />
+          </Button>
+        </div>
+      </AuthFrame>
+    );
+  }
 
   // Signed in: onward once the user is loaded. A stored session the server no longer knows
   // (401) is cleared by the guards, and then this form shows.
@@ -92,8 +132,42 @@ export default function LoginPage() {
     return <Redirect to={target} replace />;
   }
 
+  if (secondFactor && !signedIn) {
+    const setup = secondFactor.kind === 'setup';
+    return (
+      <AuthFrame
+        title={
+          <FormattedMessage
+            id={setup ? 'twoFactor.setupRequired.title' : 'twoFactor.signIn.title'}
+          />
+        }
+        lead={
+          <FormattedMessage
+            id={setup ? 'twoFactor.setupRequired.lead' : 'twoFactor.signIn.lead'}
+            values={{ email: secondFactor.email }}
+          />
+        }
+      >
+        {setup ? (
+          <TwoFactorSetupStep
+            step={secondFactor}
+            gate={gate}
+            onRestart={restart}
+            onDone={(codes) => {
+              toast.success(label('auth.login.welcome'));
+              setNewCodes({ codes, email: secondFactor.email });
+            }}
+          />
+        ) : (
+          <TwoFactorCodeStep step={secondFactor} gate={gate} onRestart={restart} />
+        )}
+      </AuthFrame>
+    );
+  }
+
   const onSubmit = async (values: SignIn) => {
     setUnconfirmedEmail(null);
+    setExpired(false);
     try {
       await signIn(api, { email: values.email, password: values.password });
       toast.success(label('auth.login.welcome'));
@@ -102,6 +176,11 @@ export default function LoginPage() {
       if (!isApiError(error)) return { [FORM_ERROR]: label('auth.error.generic') };
       if (error.isWrongCenter) {
         showAppError({ message: error.message, statusCode: error.status });
+        return undefined;
+      }
+      const step = readSecondFactorStep(error, values.email.trim());
+      if (step) {
+        setSecondFactor(step);
         return undefined;
       }
       switch (error.code) {
@@ -150,6 +229,13 @@ export default function LoginPage() {
               autoComplete="current-password"
               required
             />
+            {expired ? (
+              <MessageBar intent="info" layout="multiline" data-testid="two-factor-expired">
+                <MessageBarBody>
+                  <FormattedMessage id="twoFactor.signIn.expired" />
+                </MessageBarBody>
+              </MessageBar>
+            ) : null}
             <FormError error={submitError} />
             {unconfirmedEmail ? <UnconfirmedNotice email={unconfirmedEmail} gate={gate} /> : null}
             {gate.hint}

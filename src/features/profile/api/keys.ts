@@ -4,4 +4,6 @@ export const profileKeys = {
   all: ['profile'] as const,
   volunteerProfile: (tenant: string, centerId: string, userId: string) =>
     ['profile', tenant, centerId, userId, 'volunteer-profile'] as const,
+  twoFactor: (tenant: string, centerId: string, userId: string) =>
+    ['profile', tenant, centerId, userId, 'two-factor'] as const,
 };

@@ -58,13 +58,24 @@ export function useHasVolunteerProfile(): boolean {
   );
 }
 
-/** Which parts a user edits: volunteers also have a volunteer profile and the periodic mail. */
+/** Staff (any role but volunteer) may use two-factor sign-in, as the server decides. */
+export function useHasTwoFactor(): boolean {
+  const { roles } = useCurrentUser();
+  return roles.some((r) => r.name !== 'volunteer');
+}
+
+/**
+ * Which parts a user edits: volunteers also have a volunteer profile and the periodic mail,
+ * staff their two-factor sign-in.
+ */
 export function useProfileTabs(): ProfileTab[] {
   const hasVolunteerProfile = useHasVolunteerProfile();
+  const hasTwoFactor = useHasTwoFactor();
   const tabs: ProfileTab[] = [];
   if (hasVolunteerProfile) tabs.push({ href: '/profile-edit', labelId: 'profile.tab.volunteer' });
   tabs.push({ href: '/profile-edit/settings', labelId: 'profile.tab.settings' });
   tabs.push({ href: '/profile-edit/email', labelId: 'profile.tab.email' });
+  if (hasTwoFactor) tabs.push({ href: '/profile-edit/security', labelId: 'profile.tab.security' });
   if (hasVolunteerProfile) {
     tabs.push({ href: '/profile-edit/periodieke-mail', labelId: 'profile.tab.digest' });
   }

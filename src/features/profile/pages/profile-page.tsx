@@ -31,7 +31,7 @@ import {
   WEEKDAYS,
   type VolunteerProfile,
 } from '../api/volunteer-profile';
-import { useHasVolunteerProfile } from '../components/profile-edit-layout';
+import { useHasTwoFactor, useHasVolunteerProfile } from '../components/profile-edit-layout';
 import { useProfileStyles } from '../components/profile-styles';
 import { getRoleLabelId } from '../components/roles';
 import { PendingWritesNote } from '../../../lib/offline/pending-writes-note';
@@ -135,6 +135,7 @@ export default function ProfilePage() {
   const { user, roles } = useCurrentUser();
   const organizations = useSessionValue((s) => s.organizations);
   const hasVolunteerProfile = useHasVolunteerProfile();
+  const hasTwoFactor = useHasTwoFactor();
   const volunteerProfile = useVolunteerProfile(user?.id, hasVolunteerProfile);
   const download = useDownloadMyData();
   // The download comes from the server, so it needs the network.
@@ -213,6 +214,24 @@ export default function ProfilePage() {
           </Body1>
         )}
       </Card>
+
+      {hasTwoFactor ? (
+        <Card
+          id="profile-security"
+          titleId="twoFactor.profile.title"
+          action={<EditLink href="/profile-edit/security" labelId="twoFactor.profile.manage" />}
+        >
+          <Body1 data-testid="two-factor-summary">
+            <FormattedMessage
+              id={
+                user.twoFactorEnabled
+                  ? 'twoFactor.profile.summaryOn'
+                  : 'twoFactor.profile.summaryOff'
+              }
+            />
+          </Body1>
+        </Card>
+      ) : null}
 
       <Card id="profile-organizations" titleId="profile.organizations.title">
         {memberOf.length > 0 ? (

@@ -22,6 +22,9 @@ export const AUDIT_ACTIONS = [
   'user.updated',
   'user.deleted',
   'user.self_deleted',
+  'user.two_factor_enabled',
+  'user.two_factor_disabled',
+  'user.two_factor_reset',
 ] as const;
 
 const useStyles = makeStyles({

@@ -1,5 +1,6 @@
 // The actions on /users/:id, each shown only to someone allowed to use it (the server decides
-// anyway): edit, add role, resend the confirmation mail, (de)activate, sign in as this user, delete.
+// anyway): edit, add role, resend the confirmation mail, (de)activate, reset two-factor sign-in,
+// sign in as this user, delete.
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import {
   ArrowEnterRegular,
@@ -9,6 +10,7 @@ import {
   PersonAvailableRegular,
   PersonProhibitedRegular,
   ShieldAddRegular,
+  ShieldDismissRegular,
 } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -17,6 +19,7 @@ import type { NetworkGate } from '../../../lib/offline/needs-network';
 import { signInAsUser } from '../../../lib/session/impersonation';
 import { toast } from '../../../lib/toasts/toast';
 import { useDeleteUser } from '../api/delete-user';
+import { useResetTwoFactor } from '../api/reset-two-factor';
 import { useResendConfirmation } from '../api/resend-confirmation';
 import { useUpdateUser } from '../api/update-user';
 import { canManageUser, getGrantableRoles, isAdmin, type Granter } from '../grant-rules';
@@ -47,6 +50,8 @@ export function UserActions({
   const resend = useResendConfirmation();
   const remove = useDeleteUser();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const resetTwoFactor = useResetTwoFactor();
+  const [confirmReset, setConfirmReset] = useState(false);
   const [signingIn, setSigningIn] = useState(false);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const name = getUserName(user);
@@ -143,6 +148,16 @@ export function UserActions({
           {t('users.action.signInAs')}
         </Button>
       ) : null}
+      {manage && !self && user.twoFactorEnabled ? (
+        <Button
+          icon={<ShieldDismissRegular />}
+          disabledFocusable={offline}
+          aria-describedby={describedBy}
+          onClick={() => setConfirmReset(true)}
+        >
+          {t('users.action.resetTwoFactor')}
+        </Button>
+      ) : null}
       {admin && !self ? (
         <Button
           icon={<DeleteRegular />}
@@ -153,6 +168,28 @@ export function UserActions({
           {t('users.action.delete')}
         </Button>
       ) : null}
+      <ConfirmDialog
+        open={confirmReset}
+        title={t('users.resetTwoFactor.title', { name })}
+        confirmLabel={t('users.resetTwoFactor.confirm')}
+        busy={resetTwoFactor.isPending}
+        needsNetwork
+        onCancel={() => setConfirmReset(false)}
+        onConfirm={() =>
+          resetTwoFactor.mutate(user.id, {
+            onSuccess: () => {
+              setConfirmReset(false);
+              toast.success(t('users.resetTwoFactor.done', { name }));
+            },
+            onError: (error) => {
+              setConfirmReset(false);
+              toast.error(describeError(intl, error));
+            },
+          })
+        }
+      >
+        {t('users.resetTwoFactor.text', { name })}
+      </ConfirmDialog>
       <ConfirmDialog
         open={confirmDelete}
         title={t('users.delete.title', { name })}

@@ -69,6 +69,10 @@ export default function UserPage({ params }: { params: { id?: string } }) {
     [t('users.field.status'), <UserStatusBadge key="s" status={u.status} />],
     [t('users.field.confirmed'), u.confirmed ? t('users.yes') : t('users.notYet')],
     [t('users.field.lastSignIn'), date(u.lastSignInAt)],
+    [
+      t('users.field.twoFactor'),
+      u.twoFactorEnabled ? t('users.twoFactor.on') : t('users.twoFactor.off'),
+    ],
     [t('users.field.createdAt'), date(u.createdAt)],
   ];
 

@@ -1,0 +1,82 @@
+// The code field of two-factor sign-in, bound to react-final-form: an authenticator code (6
+// digits: numeric keyboard on a phone, offered by the browser's one-time-code autofill) or a
+// recovery code (letters and digits, no autocorrect). The error shows beside the field and is
+// tied to it (Fluent's Field sets aria-describedby and aria-invalid).
+import { Field, Input } from '@fluentui/react-components';
+import { useEffect, useRef } from 'react';
+import { useField } from 'react-final-form';
+import { useIntl } from 'react-intl';
+import { formatFieldError } from '../../lib/forms/fields';
+
+export type CodeKind = 'otp' | 'recovery';
+
+export function CodeField({
+  name,
+  kind,
+  label,
+  hint,
+  focusOnShow = false,
+}: {
+  name: string;
+  kind: CodeKind;
+  label: string;
+  hint?: string;
+  /** Puts the cursor here when the field appears (a new step of a form), so no Tab is needed. */
+  focusOnShow?: boolean;
+}) {
+  const intl = useIntl();
+  const { input, meta } = useField<string>(name);
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusOnShow) ref.current?.focus();
+  }, [focusOnShow]);
+  const shown =
+    meta.touched || meta.submitFailed
+      ? (meta.error ?? (meta.dirtySinceLastSubmit ? undefined : meta.submitError))
+      : undefined;
+  const error = formatFieldError(intl, shown, label);
+  const otp = kind === 'otp';
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      required
+      validationState={error ? 'error' : 'none'}
+      validationMessage={error}
+    >
+      <Input
+        name={input.name}
+        value={input.value ?? ''}
+        type="text"
+        ref={ref}
+        autoComplete={otp ? 'one-time-code' : 'off'}
+        inputMode={otp ? 'numeric' : 'text'}
+        pattern={otp ? '[0-9 ]*' : undefined}
+        maxLength={otp ? 7 : 24}
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        size="large"
+        input={{
+          style: { fontVariantNumeric: 'tabular-nums', letterSpacing: otp ? '0.2em' : undefined },
+        }}
+        onChange={(_, data) => input.onChange(data.value)}
+        onBlur={input.onBlur}
+        onFocus={input.onFocus}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') input.onBlur();
+        }}
+      />
+    </Field>
+  );
+}
+
+/** The form's check of a code before it is sent: required, and of the right shape. */
+export function validateCode(kind: CodeKind, value: string | undefined): string | undefined {
+  const text = (value ?? '').replace(/[\s-]/g, '');
+  if (!text) return 'validation.required';
+  if (kind === 'otp' && !/^\d{6}$/.test(text)) return 'twoFactor.error.otpShape';
+  if (kind === 'recovery' && !/^[a-zA-Z2-7]{16}$/.test(text))
+    return 'twoFactor.error.recoveryShape';
+  return undefined;
+}

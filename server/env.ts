@@ -66,7 +66,17 @@ export interface Settings {
   enableTestRoutes: boolean;
   /** SHUTDOWN_TIMEOUT_MS (10000): how long a graceful shutdown may take before the process gives up. */
   shutdownTimeoutMs: number;
+  /**
+   * FAULT_POINT (unset; test only, refused without ENABLE_TEST_ROUTES or with
+   * NODE_ENV=production): `exit-after-write` kills the process (SIGKILL, no cleanup) once an
+   * idempotent write's handler ran and its answer is written, before its transaction commits,
+   * so the crash tests hit that moment every time instead of racing for it.
+   */
+  faultPoint: FaultPoint | null;
 }
+
+export const FAULT_POINTS = ['exit-after-write'] as const;
+export type FaultPoint = (typeof FAULT_POINTS)[number];
 
 type Env = Record<string, string | undefined>;
 
@@ -110,6 +120,26 @@ function readUrl(env: Env, name: string, problems: string[], protocols: string[]
     problems.push(`${name} must be a URL starting with ${protocols.join(' or ')}//`);
     return null;
   }
+}
+
+/** FAULT_POINT: a crash on purpose, for tests only (see Settings.faultPoint). */
+function readFaultPoint(env: Env, problems: string[]): FaultPoint | null {
+  const value = readString(env, 'FAULT_POINT');
+  if (value === null) return null;
+  if (!(FAULT_POINTS as readonly string[]).includes(value)) {
+    problems.push(`FAULT_POINT must be one of ${FAULT_POINTS.join(', ')} (got "${value}")`);
+    return null;
+  }
+  if (
+    !readBoolean(env, 'ENABLE_TEST_ROUTES', false, []) ||
+    readString(env, 'NODE_ENV') === 'production'
+  ) {
+    problems.push(
+      'FAULT_POINT is for tests: it needs ENABLE_TEST_ROUTES=true and no NODE_ENV=production',
+    );
+    return null;
+  }
+  return value as FaultPoint;
 }
 
 function resolveDir(value: string | null, fallback: string): string {
@@ -167,6 +197,7 @@ export function loadSettings(env: Env = process.env): Settings {
     publicDir: path.join(REPO_ROOT, 'public'),
     enableTestRoutes: readBoolean(env, 'ENABLE_TEST_ROUTES', false, problems),
     shutdownTimeoutMs: readInteger(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 600_000, problems),
+    faultPoint: readFaultPoint(env, problems),
   };
   if (problems.length > 0) {
     throw new Error(`Invalid settings:\n- ${problems.join('\n- ')}`);

@@ -1,16 +1,32 @@
-// Exactly-once writes (DESIGN.md section 7): a POST, PUT, PATCH or DELETE that carries an
-// `Idempotency-Key` claims the key (per tenant and user) before its handler runs; the final
+// Exactly-once writes (DESIGN.md sections 7 and 12): a POST, PUT, PATCH or DELETE that carries
+// an `Idempotency-Key` claims the key (per tenant and user) before its handler runs; the final
 // answer (status, content type, body; never headers) is stored for 30 days and a repeat with the
 // same method, URL and body gets it back without running the handler again. The same key for
-// another request is a 422, a repeat while the first still runs a 409 the client retries.
-// Answers that depend on a state that may change (401, 403, 408, 429, 5xx) release the claim.
+// another request is a 422.
+//
+// The claim, the handler's writes and the stored answer are one transaction: the claim opens a
+// tenant transaction that stays open until the answer is known (onSend), every
+// `request.withTenant` of the request runs in it as a savepoint (see db/held-transaction.ts), and
+// the commit happens before the answer leaves. A process that dies in between leaves nothing: no
+// claim, no write, so the retry simply runs. A handler that throws rolls back its own savepoint;
+// a final 4xx is still stored with what the handler kept. Answers that depend on a state that may
+// change (401, 403, 408, 429, 5xx) and streamed ones are not stored: the claim is deleted in the
+// same transaction, and what the handler deliberately kept before failing (a rate-limit count)
+// commits.
+//
+// A repeat while the first still runs waits for it (PostgreSQL: on the claim's row lock; PGlite:
+// its one connection) and then replays its answer. A 409 `idempotency_key_in_progress` remains
+// for a repeat that waited longer than IDEMPOTENCY_LOCK_WAIT_MS, and for a pending claim
+// committed by an earlier version of the server (which claimed in a transaction of its own); such
+// a claim is taken over after IDEMPOTENCY_PENDING_TIMEOUT_MS.
 import { createHash } from 'node:crypto';
-import { and, eq, lte, or } from 'drizzle-orm';
+import { and, eq, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HEADER } from '../../common/constants';
 import { ERROR_CODE } from '../../common/errors';
 import { IDEMPOTENCY_KEY_TTL_MS } from '../../common/pwa';
 import type { Tx } from '../db/connection';
+import { openHeldTransaction, type HeldTransaction } from '../db/held-transaction';
 import {
   ANONYMOUS_IDEMPOTENCY_SCOPE,
   idempotencyKeys,
@@ -18,15 +34,21 @@ import {
 } from '../db/schema/idempotency';
 import { isUuid } from '../../common/schemas/uuid';
 import { AppError, createValidationError } from '../lib/app-error';
-import { sendError } from './jsonapi-errors';
+import { findSqlState, sendError } from './jsonapi-errors';
 
 export const IDEMPOTENCY_REPLAYED_HEADER = 'Idempotency-Replayed';
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 /**
- * A claim still pending after this long belongs to a request that never finished (its process
- * died): a repeat with the same fingerprint may take it over.
+ * A pending claim found committed was written by an earlier version of the server (this one
+ * never commits one); after this long its request is taken to have died, and a repeat with the
+ * same fingerprint takes it over.
  */
 export const IDEMPOTENCY_PENDING_TIMEOUT_MS = 2 * 60 * 1000;
+/**
+ * How long a repeat waits for the first request with its key to commit (PostgreSQL's row lock
+ * on the claim) before it answers 409 `idempotency_key_in_progress`.
+ */
+export const IDEMPOTENCY_LOCK_WAIT_MS = 10_000;
 /** Expired keys of a tenant are purged at most this often (per server instance). */
 export const IDEMPOTENCY_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -99,6 +121,8 @@ interface Claim {
   tenantId: string;
   userScope: string;
   key: string;
+  /** The transaction of the claim, the handler's writes and the answer. */
+  held: HeldTransaction;
   settled: boolean;
 }
 
@@ -213,6 +237,60 @@ function replay(reply: FastifyReply, row: IdempotencyKeyRow) {
   return reply.send(row.responseBody ?? '');
 }
 
+interface StoredAnswer {
+  status: number;
+  contentType: string | null;
+  body: string;
+}
+
+/** A repeat that waited IDEMPOTENCY_LOCK_WAIT_MS for the first request with its key. */
+function isLockTimeout(error: unknown): boolean {
+  return findSqlState(error) === '55P03';
+}
+
+function sendInProgress(reply: FastifyReply) {
+  reply.header('retry-after', '1');
+  return sendError(
+    reply,
+    new AppError({
+      status: 409,
+      code: ERROR_CODE.idempotencyInProgress,
+      title: 'Request in progress',
+      detail:
+        'The first request with this Idempotency-Key is still being processed. Try again in a moment.',
+      source: { header: HEADER.idempotencyKey },
+    }),
+  );
+}
+
+/**
+ * The claim under a bounded wait: on PostgreSQL a repeat blocks on the first request's
+ * uncommitted claim until it commits (then it finds the answer) or rolls back (then it claims).
+ * PGlite has one connection, so a repeat waits before its transaction even begins.
+ */
+async function claimWithBoundedWait(
+  tx: Tx,
+  boundWait: boolean,
+  claim: () => Promise<ClaimOutcome>,
+): Promise<ClaimOutcome> {
+  if (!boundWait) return claim();
+  const result = (await tx.execute(
+    sql`select current_setting('lock_timeout') as previous, set_config('lock_timeout', ${`${IDEMPOTENCY_LOCK_WAIT_MS}ms`}, true)`,
+  )) as unknown as { rows: { previous: string }[] };
+  const outcome = await claim();
+  // The handler's own statements keep the usual lock waits.
+  await tx.execute(sql`select set_config('lock_timeout', ${result.rows[0]!.previous}, true)`);
+  return outcome;
+}
+
+/** The test-only crash between the write and its commit (FAULT_POINT, server/env.ts). */
+function reachFaultPointAfterWrite(scope: FastifyInstance) {
+  const { settings } = scope;
+  if (settings.faultPoint === 'exit-after-write' && settings.enableTestRoutes) {
+    process.kill(process.pid, 'SIGKILL');
+  }
+}
+
 /**
  * Makes the writes of `scope` idempotent; register after the tenancy and authentication hooks
  * (it runs as a preHandler, so the tenant, the user and the parsed body are known).
@@ -221,10 +299,14 @@ export function addIdempotencyHook(scope: FastifyInstance) {
   const claims = new WeakMap<FastifyRequest, Claim>();
   const lastSweepByTenant = new Map<string, number>();
 
+  /**
+   * Stores the answer (or, for one that is not stored, deletes the claim) in the request's
+   * transaction and commits it; throws when that failed, and then nothing of the request stays.
+   */
   async function settle(request: FastifyRequest, claim: Claim, store: StoredAnswer | null) {
     claim.settled = true;
     try {
-      await request.withTenant(async (tx) => {
+      await claim.held.run(async (tx) => {
         if (store) {
           await tx
             .update(idempotencyKeys)
@@ -241,9 +323,13 @@ export function addIdempotencyHook(scope: FastifyInstance) {
             .where(and(whereKey(claim), eq(idempotencyKeys.state, 'pending')));
         }
       });
+      if (store && store.status < 300) reachFaultPointAfterWrite(scope);
+      await claim.held.end(true);
     } catch (error) {
-      // The answer still goes out; the claim turns stale and a retry takes it over.
-      request.log.error({ err: error }, 'idempotency key not settled');
+      await claim.held.end(false).catch(() => undefined);
+      throw error;
+    } finally {
+      request.heldTransaction = null;
     }
   }
 
@@ -266,24 +352,38 @@ export function addIdempotencyHook(scope: FastifyInstance) {
       lastSweep === undefined ||
       now.getTime() - lastSweep >= IDEMPOTENCY_SWEEP_INTERVAL_MS ||
       now.getTime() < lastSweep;
-    const outcome = await request.withTenant(async (tx) => {
-      if (sweep) await purgeExpiredIdempotencyKeys(tx, tenantId, now);
-      return claimKey(tx, {
-        tenantId,
-        userScope,
-        key,
-        userId: user?.id ?? null,
-        method: request.method,
-        path: request.url,
-        fingerprint,
-        now,
+    const held = await openHeldTransaction(scope.database.db, tenantId);
+    let outcome: ClaimOutcome;
+    try {
+      outcome = await held.run(async (tx) => {
+        if (sweep) await purgeExpiredIdempotencyKeys(tx, tenantId, now);
+        return claimWithBoundedWait(tx, scope.database.kind === 'pg', () =>
+          claimKey(tx, {
+            tenantId,
+            userScope,
+            key,
+            userId: user?.id ?? null,
+            method: request.method,
+            path: request.url,
+            fingerprint,
+            now,
+          }),
+        );
       });
-    });
-    if (sweep) lastSweepByTenant.set(tenantId, now.getTime());
+    } catch (error) {
+      await held.end(false).catch(() => undefined);
+      if (isLockTimeout(error)) return sendInProgress(reply);
+      throw error;
+    }
     if (outcome.kind === 'claimed') {
-      claims.set(request, { tenantId, userScope, key, settled: false });
+      if (sweep) lastSweepByTenant.set(tenantId, now.getTime());
+      claims.set(request, { tenantId, userScope, key, held, settled: false });
+      request.heldTransaction = held;
       return;
     }
+    // Nothing of this request will be written: the sweep commits, the transaction ends here.
+    await held.end(true);
+    if (sweep) lastSweepByTenant.set(tenantId, now.getTime());
     const { row } = outcome;
     if (row.fingerprint !== fingerprint) {
       return sendError(
@@ -297,20 +397,7 @@ export function addIdempotencyHook(scope: FastifyInstance) {
         }),
       );
     }
-    if (row.state === 'pending') {
-      reply.header('retry-after', '1');
-      return sendError(
-        reply,
-        new AppError({
-          status: 409,
-          code: ERROR_CODE.idempotencyInProgress,
-          title: 'Request in progress',
-          detail:
-            'The first request with this Idempotency-Key is still being processed. Try again in a moment.',
-          source: { header: HEADER.idempotencyKey },
-        }),
-      );
-    }
+    if (row.state === 'pending') return sendInProgress(reply);
     return replay(reply, row);
   });
 
@@ -320,27 +407,30 @@ export function addIdempotencyHook(scope: FastifyInstance) {
     const body = payloadToText(payload);
     const status = reply.statusCode;
     const contentType = reply.getHeader('content-type');
-    await settle(
-      request,
-      claim,
+    const store =
       isStoredStatus(status) && body !== null
         ? { status, body, contentType: typeof contentType === 'string' ? contentType : null }
-        : null,
-    );
+        : null;
+    try {
+      await settle(request, claim, store);
+    } catch (error) {
+      // Nothing was committed, so the answer must not say it was: the retry runs afresh.
+      request.log.error({ err: error }, 'idempotent write not committed');
+      if (status < 500) throw error;
+    }
     return payload;
   });
 
-  // A request that ended without onSend (aborted, failed while sending) gives its key back.
+  // A request that ended without onSend (aborted, failed while sending) gives its key back and
+  // keeps what its handler wrote, as a request without a key would.
   scope.addHook('onResponse', async (request) => {
     const claim = claims.get(request);
-    if (claim && !claim.settled) await settle(request, claim, null);
+    if (claim && !claim.settled) {
+      await settle(request, claim, null).catch((error: unknown) =>
+        request.log.error({ err: error }, 'idempotency key not released'),
+      );
+    }
   });
-}
-
-interface StoredAnswer {
-  status: number;
-  contentType: string | null;
-  body: string;
 }
 
 // Client-generated ids (DESIGN.md section 7): a create may name its resource's UUID in data.id,

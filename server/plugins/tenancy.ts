@@ -15,6 +15,7 @@ import {
 } from '../../common/tenants/tenant-configs';
 import type { Tx } from '../db/connection';
 import type { VolunteerCenterRow } from '../db/schema/volunteer-centers';
+import type { HeldTransaction } from '../db/held-transaction';
 import { withTenant } from '../db/with-tenant';
 import { createBadRequestError, createNotFoundError } from '../lib/app-error';
 import {
@@ -36,8 +37,13 @@ declare module 'fastify' {
     tenantConfig: TenantConfig;
     center: VolunteerCenterRow | null;
     appContext: AppContext;
-    /** Runs `fn` in a transaction scoped to this request's tenant (row-level security). */
+    /**
+     * Runs `fn` in a transaction scoped to this request's tenant (row-level security); while the
+     * request holds a transaction (an idempotent write), as a savepoint of that one.
+     */
     withTenant<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+    /** The transaction an idempotent write holds from its claim to its stored answer. */
+    heldTransaction: HeldTransaction | null;
   }
 }
 
@@ -100,8 +106,10 @@ export function decorateTenancy(app: FastifyInstance) {
     T,
   >(this: FastifyRequest, fn: (tx: Tx) => Promise<T>): Promise<T> {
     if (!this.tenant) throw new Error('withTenant called on a route without tenant resolution');
+    if (this.heldTransaction?.open) return this.heldTransaction.run(fn);
     return withTenant(this.server.database.db, this.tenant, fn);
   });
+  app.decorateRequest('heldTransaction', null);
 }
 
 /**

@@ -67,7 +67,8 @@ async function apiRoutes(api: FastifyInstance) {
     addAuthenticationHook(scoped);
     addIdempotencyHook(scoped);
     await scoped.register(volunteerCenterRoutes);
-    await scoped.register(devEmailRoutes);
+    // Development only: the outbox's mails hold live sign-in links (settings.devMailReader).
+    if (scoped.settings.devMailReader) await scoped.register(devEmailRoutes);
     await scoped.register(volunteerProfileRoutes);
     await scoped.register(centerProfileRoutes);
     await scoped.register(authApiRoutes);

@@ -21,6 +21,12 @@ export interface Settings {
   dataDir: string;
   /** SMTP_URL: unset means mail stays in the outbox table. */
   smtpUrl: string | null;
+  /**
+   * DEV_MAIL_READER (on when mail stays in the outbox, SMTP_URL unset, outside
+   * NODE_ENV=production; refused in production): GET /api/v1/dev/emails, the development mail
+   * reader. Off, the route does not exist (404): its mails hold live sign-in links.
+   */
+  devMailReader: boolean;
   /** MAIL_FROM (Volunteerly <noreply@volunteerly.test>): the sender of every mail. */
   mailFrom: string;
   /** MAIL_WORKER_INTERVAL_MS (5000): how often the outbox worker looks for due mail; 0 turns it off. */
@@ -142,6 +148,24 @@ function readFaultPoint(env: Env, problems: string[]): FaultPoint | null {
   return value as FaultPoint;
 }
 
+/** DEV_MAIL_READER: see Settings.devMailReader. */
+function readDevMailReader(env: Env, problems: string[]): boolean {
+  const production = readString(env, 'NODE_ENV') === 'production';
+  const on = readBoolean(
+    env,
+    'DEV_MAIL_READER',
+    !production && !readString(env, 'SMTP_URL'),
+    problems,
+  );
+  if (on && production) {
+    problems.push(
+      'DEV_MAIL_READER cannot be on with NODE_ENV=production (it shows live sign-in links)',
+    );
+    return false;
+  }
+  return on;
+}
+
 function resolveDir(value: string | null, fallback: string): string {
   return path.resolve(value ?? fallback);
 }
@@ -163,6 +187,7 @@ export function loadSettings(env: Env = process.env): Settings {
     databaseUrl: readUrl(env, 'DATABASE_URL', problems, ['postgres:', 'postgresql:']),
     dataDir,
     smtpUrl: readUrl(env, 'SMTP_URL', problems, ['smtp:', 'smtps:']),
+    devMailReader: readDevMailReader(env, problems),
     mailFrom: readString(env, 'MAIL_FROM') ?? DEFAULT_MAIL_FROM,
     mailWorkerIntervalMs: readInteger(env, 'MAIL_WORKER_INTERVAL_MS', 5_000, 3_600_000, problems),
     publicUrl: readUrl(env, 'PUBLIC_URL', problems, ['http:', 'https:']),

@@ -104,7 +104,8 @@ const ROLE_RANK: Record<RoleName, number> = {
   admin: 4,
 };
 
-function getHighestRank(names: RoleName[]): number {
+/** The rank of the highest of these roles (admin 4 ... volunteer 1), 0 for none. */
+export function getHighestRank(names: RoleName[]): number {
   return Math.max(0, ...names.map((n) => ROLE_RANK[n]));
 }
 

@@ -1,16 +1,21 @@
 // The dev mail page's data (GET /api/v1/dev/emails): the tenant's outbox, newest first, so that
 // developers and testers can read confirmation and reset mails without an SMTP server. Mails
-// carry sign-in links, so only an admin of the tenant may read them.
+// carry live sign-in links (reset, invitation, confirmation, e-mail change), so the route exists
+// only where mail stays in the outbox in development (settings.devMailReader; app.ts registers it
+// only then), only an admin of the tenant reads it, every read is audited, and the links of a mail
+// to anyone who ranks as high as the reader (another admin) are hidden: reading the outbox must
+// never let one admin take over another's account.
 import type { FastifyInstance } from 'fastify';
 import { API_BASE_PATH } from '../../../common/constants';
 import { snakeizeKeys } from '../../../common/case';
 import type { JsonApiDocument, Resource } from '../../../common/jsonapi';
 import type { EmailOutboxRow } from '../../db/schema/email';
 import { createValidationError } from '../../lib/app-error';
-import { requireUser } from '../../lib/current-user';
+import { recordAuditEvent } from '../../lib/audit';
+import { requireUser, type CurrentUser } from '../../lib/current-user';
 import { sendDocument } from '../../lib/jsonapi-reply';
-import { assertAllowed, isAdmin } from '../../lib/permissions';
-import { listOutboxMails } from './outbox-repo';
+import { assertAllowed, getHighestRank, isAdmin } from '../../lib/permissions';
+import { findAccountsByAddress, listOutboxMails, type AddressAccounts } from './outbox-repo';
 
 export const EMAIL_TYPE = 'emails';
 const DEFAULT_PAGE_SIZE = 25;
@@ -55,15 +60,43 @@ export function parseDevEmailQuery(query: unknown): DevEmailQuery {
   };
 }
 
-export function serializeEmail(row: EmailOutboxRow): Resource {
+/** What a hidden link reads as, in the text and the HTML part alike. */
+export const HIDDEN_LINK = '[link hidden]';
+const ANCHOR_PATTERN = /<a\s[^>]*>[^<]*<\/a>/gi;
+const URL_PATTERN = /https?:\/\/[^\s<>"']+/gi;
+
+/** The mail's text with every link (and so every token in one) replaced by HIDDEN_LINK. */
+export function hideLinks(text: string): string {
+  return text.replace(ANCHOR_PATTERN, HIDDEN_LINK).replace(URL_PATTERN, HIDDEN_LINK);
+}
+
+/**
+ * Whether the reader may see the links of a mail to these accounts: their own mail, or a mail to
+ * someone of a lower rank (admin > center_admin > organization_admin > volunteer; an account
+ * without roles signed up as a volunteer). A mail to an address with no account (nobody can be
+ * taken over with it, but it may confirm a change someone asked for) shows its links to admins
+ * only. Equal rank is hidden too: one admin never reads another admin's reset link.
+ */
+export function mayShowLinks(
+  reader: Pick<CurrentUser, 'id' | 'roles'>,
+  recipient: AddressAccounts | undefined,
+): boolean {
+  const readerRank = getHighestRank(reader.roles.map((r) => r.name));
+  if (!recipient) return readerRank >= getHighestRank(['admin']);
+  if (recipient.userIds.every((id) => id === reader.id)) return true;
+  return Math.max(1, getHighestRank(recipient.roleNames)) < readerRank;
+}
+
+export function serializeEmail(row: EmailOutboxRow, linksHidden = false): Resource {
   return {
     type: EMAIL_TYPE,
     id: row.id,
     attributes: snakeizeKeys({
       to: row.toAddress,
       subject: row.subject,
-      bodyText: row.bodyText,
-      bodyHtml: row.bodyHtml,
+      bodyText: linksHidden ? hideLinks(row.bodyText) : row.bodyText,
+      bodyHtml: row.bodyHtml && linksHidden ? hideLinks(row.bodyHtml) : row.bodyHtml,
+      linksHidden,
       eventKey: row.eventKey,
       locale: row.locale,
       status: row.status,
@@ -88,10 +121,11 @@ export function buildEmailsDocument(
   rows: EmailOutboxRow[],
   total: number,
   query: DevEmailQuery,
+  hidden: ReadonlySet<string> = new Set(),
 ): JsonApiDocument {
   const last = Math.max(1, Math.ceil(total / query.pageSize));
   return {
-    data: rows.map(serializeEmail),
+    data: rows.map((row) => serializeEmail(row, hidden.has(row.id))),
     meta: { total },
     links: {
       self: buildPageLink(query, query.pageNumber),
@@ -112,14 +146,41 @@ export async function devEmailRoutes(app: FastifyInstance) {
       'Only an admin of this partner may read its outgoing mail.',
     );
     const query = parseDevEmailQuery(request.query);
-    const { rows, total } = await request.withTenant((tx) =>
-      listOutboxMails(tx, request.tenant, {
+    const { rows, total, hidden } = await request.withTenant(async (tx) => {
+      const page = await listOutboxMails(tx, request.tenant, {
         to: query.to,
         limit: query.pageSize,
         offset: (query.pageNumber - 1) * query.pageSize,
-      }),
-    );
+      });
+      const accounts = await findAccountsByAddress(
+        tx,
+        request.tenant,
+        page.rows.map((r) => r.toAddress),
+      );
+      const hiddenIds = new Set(
+        page.rows
+          .filter((r) => !mayShowLinks(user, accounts.get(r.toAddress.toLowerCase())))
+          .map((r) => r.id),
+      );
+      // Who read which mails, in the same transaction as the read: ids only, no addresses.
+      await recordAuditEvent(tx, {
+        tenantId: request.tenant,
+        actorId: user.id,
+        impersonatorId: user.impersonatorId,
+        action: 'dev_mail.read',
+        subjectType: EMAIL_TYPE,
+        subjectId: null,
+        details: {
+          mail_ids: page.rows.map((r) => r.id),
+          links_hidden: [...hiddenIds],
+          filtered: query.to !== null,
+          page: query.pageNumber,
+        },
+        ip: request.ip,
+      });
+      return { ...page, hidden: hiddenIds };
+    });
     reply.header('cache-control', 'no-store');
-    return sendDocument(reply, buildEmailsDocument(rows, total, query));
+    return sendDocument(reply, buildEmailsDocument(rows, total, query, hidden));
   });
 }

@@ -1,8 +1,9 @@
 // Queries on email_outbox: claiming due mail for the worker, recording what delivery did, and
 // reading the outbox for the dev mail page. Every query runs in a tenant transaction (RLS).
-import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
 import { emailOutbox, type EmailOutboxRow, type OutboxStatus } from '../../db/schema/email';
+import { roles, users, type RoleName } from '../../db/schema/users';
 
 /**
  * Locks up to `limit` due pending rows (oldest first) with FOR UPDATE SKIP LOCKED, so another
@@ -99,4 +100,72 @@ export async function listOutboxMails(
     .offset(input.offset);
   const [total] = await tx.select({ n: count() }).from(emailOutbox).where(where);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** The accounts a mail address stands for, and their roles. */
+export interface AddressAccounts {
+  userIds: string[];
+  roleNames: RoleName[];
+}
+
+/**
+ * Per lower-cased address: the accounts it belongs to, as their e-mail, as a new address being
+ * confirmed, or as the address an e-mail change left (its stop link), with their roles. An
+ * address with no account is not in the map.
+ */
+export async function findAccountsByAddress(
+  tx: Tx,
+  tenant: string,
+  addresses: string[],
+): Promise<Map<string, AddressAccounts>> {
+  const lowered = [...new Set(addresses.map((a) => a.toLowerCase()))];
+  const found = new Map<string, AddressAccounts>();
+  if (lowered.length === 0) return found;
+  const list = sql.join(
+    lowered.map((a) => sql`${a}`),
+    sql`, `,
+  );
+  const accounts = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      unconfirmedEmail: users.unconfirmedEmail,
+      previousEmail: users.emailChangePreviousEmail,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.tenantId, tenant),
+        or(
+          sql`lower(${users.email}) in (${list})`,
+          sql`lower(${users.unconfirmedEmail}) in (${list})`,
+          sql`lower(${users.emailChangePreviousEmail}) in (${list})`,
+        ),
+      ),
+    );
+  if (accounts.length === 0) return found;
+  const roleRows = await tx
+    .select({ userId: roles.userId, name: roles.name })
+    .from(roles)
+    .where(
+      and(
+        eq(roles.tenantId, tenant),
+        inArray(
+          roles.userId,
+          accounts.map((a) => a.id),
+        ),
+      ),
+    );
+  for (const account of accounts) {
+    const names = roleRows.filter((r) => r.userId === account.id).map((r) => r.name);
+    for (const address of [account.email, account.unconfirmedEmail, account.previousEmail]) {
+      const key = address?.toLowerCase();
+      if (!key || !lowered.includes(key)) continue;
+      const entry = found.get(key) ?? { userIds: [], roleNames: [] };
+      if (!entry.userIds.includes(account.id)) entry.userIds.push(account.id);
+      entry.roleNames.push(...names);
+      found.set(key, entry);
+    }
+  }
+  return found;
 }

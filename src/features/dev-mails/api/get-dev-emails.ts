@@ -1,5 +1,5 @@
-// GET /api/v1/dev/emails (admins only): the tenant's outbox, newest first, with paging and an
-// exact filter on the recipient.
+// GET /api/v1/dev/emails (admins only, and only on a development server: elsewhere a 404): the
+// tenant's outbox, newest first, with paging and an exact filter on the recipient.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useAppContext } from '../../../lib/app-context';
@@ -17,6 +17,8 @@ export interface DevEmail {
   status: 'pending' | 'sent' | 'failed' | 'kept';
   attempts: number;
   lastError: string | null;
+  /** The links were left out: the mail went to someone of the reader's rank or higher. */
+  linksHidden?: boolean;
   nextAttemptAt: string;
   createdAt: string;
   sentAt: string | null;
@@ -46,7 +48,8 @@ export async function getDevEmails(
   return { emails, total };
 }
 
-export function useDevEmails(params: DevEmailParams, enabled: boolean) {
+/** Asked signed in or not: the answer (404 off, 401, 403) tells the page what to say. */
+export function useDevEmails(params: DevEmailParams, enabled = true) {
   const { api } = useAppContext();
   return useQuery({
     ...queryOptions({

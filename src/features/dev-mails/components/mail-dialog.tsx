@@ -1,6 +1,9 @@
 // One mail from the outbox, as its recipient would read the text part; links can be clicked.
+// A mail to someone of the reader's rank or higher comes with its links hidden, and says why.
 import {
   Button,
+  MessageBar,
+  MessageBarBody,
   Dialog,
   DialogActions,
   DialogBody,
@@ -73,6 +76,11 @@ export function MailDialog({ mail, onClose }: { mail: DevEmail | null; onClose: 
                   </>
                 ) : null}
               </dl>
+              {mail.linksHidden ? (
+                <MessageBar intent="info" layout="multiline" data-testid="mail-links-hidden">
+                  <MessageBarBody>{t('devMails.linksHidden')}</MessageBarBody>
+                </MessageBar>
+              ) : null}
               <p className={styles.body} data-testid="mail-body">
                 {linkify(mail.bodyText).map((part, i) =>
                   part.kind === 'link' ? (

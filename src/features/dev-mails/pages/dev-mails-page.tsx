@@ -1,6 +1,8 @@
 // /dev/mails: the outbox for admins (issue 3 item 10): every mail the platform wrote, whether it
 // was sent, how often it was tried and why it failed, and its text with clickable links, so that
-// confirmation and reset mails can be followed without an SMTP server. Others get a sign-in note.
+// confirmation and reset mails can be followed without an SMTP server. Others get a sign-in note;
+// on a server that sends its mail, or runs in production, the reader does not exist (404) and the
+// page says so.
 import {
   Badge,
   Body1,
@@ -21,7 +23,6 @@ import { AppLink } from '../../../components/app-link';
 import { DataTable, useDataTableState, type DataTableColumn } from '../../../components/data-table';
 import { isApiError } from '../../../lib/api-client';
 import { useAuthState } from '../../../lib/auth-store';
-import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useDevEmails, type DevEmail } from '../api/get-dev-emails';
 import { MailDialog } from '../components/mail-dialog';
 
@@ -52,17 +53,16 @@ export default function DevMailsPage() {
   const intl = useIntl();
   const styles = useStyles();
   const signedIn = useAuthState() === 'SIGNED_IN';
-  const { user, roles } = useCurrentUser();
-  const admin = roles.some((r) => r.name === 'admin');
   const [state, setState] = useDataTableState();
   const [open, setOpen] = useState<DevEmail | null>(null);
-  const mails = useDevEmails(
-    { page: state.page, pageSize: state.pageSize, to: state.search.trim() || undefined },
-    signedIn && admin,
-  );
+  // Asked whoever reads: the server's answer says whether the reader exists and who may use it.
+  const mails = useDevEmails({
+    page: state.page,
+    pageSize: state.pageSize,
+    to: state.search.trim() || undefined,
+  });
   const t = (id: string) => intl.formatMessage({ id });
-  const refused =
-    mails.isError && isApiError(mails.error) && [401, 403].includes(mails.error.status);
+  const status = mails.isError && isApiError(mails.error) ? mails.error.status : null;
 
   const columns = useMemo<DataTableColumn<DevEmail>[]>(
     () => [
@@ -111,8 +111,9 @@ export default function DevMailsPage() {
     [intl, styles],
   );
 
-  const note = !signedIn || refused || (user !== null && !admin);
-  const waiting = signedIn && user === null;
+  const off = status === 404;
+  const note = status === 401 || status === 403;
+  const waiting = mails.isPending && !mails.isError;
 
   return (
     <section className={styles.root}>
@@ -124,12 +125,19 @@ export default function DevMailsPage() {
         </Body1>
       </header>
       {waiting ? <Spinner label={t('app.loading')} /> : null}
-      {waiting ? null : note ? (
+      {waiting ? null : off ? (
+        <MessageBar intent="info" layout="multiline" data-testid="dev-mails-off">
+          <MessageBarBody>
+            <MessageBarTitle>{t('devMails.off.title')}</MessageBarTitle>
+            {t('devMails.off.text')}
+          </MessageBarBody>
+        </MessageBar>
+      ) : note ? (
         <MessageBar intent="info">
           <MessageBarBody>
             <MessageBarTitle>{t('devMails.signIn.title')}</MessageBarTitle>
-            {t(signedIn ? 'devMails.signIn.notAdmin' : 'devMails.signIn.text')}{' '}
-            {!signedIn ? (
+            {t(status === 403 ? 'devMails.signIn.notAdmin' : 'devMails.signIn.text')}{' '}
+            {status === 401 || !signedIn ? (
               <AppLink href={`/auth/login-1?redirect=${encodeURIComponent('/dev/mails')}`}>
                 {t('devMails.signIn.link')}
               </AppLink>

@@ -19,7 +19,8 @@ import { withTenant } from '../db/with-tenant';
 import type { Settings } from '../env';
 import { buildPublicConfig } from '../modules/public-config/service';
 import { buildCenterDocument } from '../modules/volunteer-centers/serializer';
-import { getCurrentCenter } from '../modules/volunteer-centers/service';
+import { getCurrentCenter, type CenterWithProfile } from '../modules/volunteer-centers/service';
+import { setDocumentContentSecurityPolicy } from './security-headers';
 import { resolveRequestCenter } from './tenancy';
 
 /** True for a page load: the browser navigates (not a worker's or a script's fetch of the file). */
@@ -67,39 +68,73 @@ export function injectBootData(html: string, boot: BootData, locale: Locale): st
     : `${withPreload}${data}`;
 }
 
+/**
+ * The center the app will show for this document, with its profile (the same resolution as the
+ * API's: the host's center from the cached directory); null when there is none.
+ */
+async function loadDocumentCenter(
+  app: FastifyInstance,
+  config: PublicConfig,
+  request: FastifyRequest,
+): Promise<{ tenant: TenantName; item: CenterWithProfile } | null> {
+  const { tenant, requestedId } = chooseBootCenter(
+    config,
+    request.headers.host ?? '',
+    request.cookies ?? {},
+  );
+  const row = await resolveRequestCenter(app, tenant, {
+    host: request.headers.host ?? '',
+    requestedId,
+  });
+  if (!row) return null;
+  const item = await withTenant(app.database.db, tenant, (tx) =>
+    getCurrentCenter({ tx, tenant }, row),
+  );
+  return { tenant, item };
+}
+
 async function readBootData(
   app: FastifyInstance,
   settings: Settings,
   request: FastifyRequest,
-): Promise<BootData> {
+): Promise<{ boot: BootData; gtagId: string | null }> {
   const config = await buildPublicConfig(app.database.db, settings);
   let center: BootData['center'] = null;
+  let gtagId: string | null = null;
   try {
-    const { tenant, requestedId } = chooseBootCenter(
-      config,
-      request.headers.host ?? '',
-      request.cookies ?? {},
-    );
-    // The same resolution as the API's (the host's center from the cached directory).
-    const row = await resolveRequestCenter(app, tenant, {
-      host: request.headers.host ?? '',
-      requestedId,
-    });
-    const item = row
-      ? await withTenant(app.database.db, tenant, (tx) => getCurrentCenter({ tx, tenant }, row))
-      : null;
-    if (item) {
+    const found = await loadDocumentCenter(app, config, request);
+    if (found) {
       center = {
-        tenant,
-        centerId: item.center.id,
-        document: buildCenterDocument(item, new Set(['profile'])),
+        tenant: found.tenant,
+        centerId: found.item.center.id,
+        document: buildCenterDocument(found.item, new Set(['profile'])),
       };
+      gtagId = found.item.profile?.gtagId ?? null;
     }
   } catch (error) {
     // A center that cannot be resolved here is resolved by the app as before (and shows its error).
     request.log.warn({ err: error }, 'index.html: no center for the boot data');
   }
-  return { config, center };
+  return { boot: { config, center }, gtagId };
+}
+
+/**
+ * The gtag id of the center a document (index.html fetched other than by a page load: the
+ * service worker's precache) is for; null, so the stricter policy, when it cannot be resolved.
+ */
+export async function findDocumentGtagId(
+  app: FastifyInstance,
+  settings: Settings,
+  request: FastifyRequest,
+): Promise<string | null> {
+  try {
+    const config = await buildPublicConfig(app.database.db, settings);
+    const found = await loadDocumentCenter(app, config, request);
+    return found?.item.profile?.gtagId ?? null;
+  } catch (error) {
+    request.log.warn({ err: error }, 'index.html: no center for the security policy');
+    return null;
+  }
 }
 
 function chooseEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
@@ -126,8 +161,9 @@ export async function sendIndexHtmlWithBootData(
     return false;
   }
   const locale = chooseBootLocale(request.cookies?.[LOCALE_COOKIE]);
-  const boot = await readBootData(app, settings, request);
+  const { boot, gtagId } = await readBootData(app, settings, request);
   const body = Buffer.from(injectBootData(html, boot, locale));
+  setDocumentContentSecurityPolicy(reply, settings, gtagId);
   // The answer depends on the host (the URL) and on the tenant, center and locale cookies.
   reply
     .code(200)

@@ -1,11 +1,11 @@
 // Security headers (helmet) with the Content-Security-Policy of DESIGN.md section 12, built from
 // the settings: only the Sentry, geocoder and analytics hosts the deployment uses may be reached.
+// The Google Analytics and Tag Manager hosts are allowed only in the documents of a center with a
+// gtag id (static-files.ts sets those per request); every other response gets the policy without.
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Settings } from '../env';
 
-// gtag.js loads only after cookie consent and only for a center with a gtag id; allowing its
-// hosts always keeps the policy independent of the center a response is for.
 const ANALYTICS_SCRIPT = ['https://www.googletagmanager.com'];
 const ANALYTICS_CONNECT = [
   'https://www.google-analytics.com',
@@ -25,19 +25,22 @@ function readOrigin(url: string | null): string | null {
 
 export function buildContentSecurityPolicy(
   settings: Pick<Settings, 'sentryDsn' | 'geocoderUrl'>,
+  options: { analytics: boolean } = { analytics: false },
 ): Record<string, string[]> {
+  const analyticsScript = options.analytics ? ANALYTICS_SCRIPT : [];
+  const analyticsConnect = options.analytics ? ANALYTICS_CONNECT : [];
   const connect = [
     "'self'",
     readOrigin(settings.sentryDsn),
     readOrigin(settings.geocoderUrl),
-    ...ANALYTICS_CONNECT,
+    ...analyticsConnect,
   ].filter((v): v is string => v !== null);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...ANALYTICS_SCRIPT],
+    'script-src': ["'self'", ...analyticsScript],
     // Fluent UI's Griffel injects style elements; a nonce cannot live in a precached index.html.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...ANALYTICS_CONNECT],
+    'img-src': ["'self'", 'data:', 'blob:', ...analyticsConnect],
     'font-src': ["'self'", 'data:'],
     'connect-src': [...new Set(connect)],
     'object-src': ["'none'"],
@@ -47,6 +50,26 @@ export function buildContentSecurityPolicy(
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
   };
+}
+
+/** The header value, written as helmet writes it. */
+export function formatContentSecurityPolicy(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join(';');
+}
+
+/**
+ * Sets the policy of a document (index.html) for the center it is for: with the analytics hosts
+ * only when that center has a gtag id (gtag.js loads only then, and only after consent).
+ */
+export function setDocumentContentSecurityPolicy(
+  reply: FastifyReply,
+  settings: Pick<Settings, 'sentryDsn' | 'geocoderUrl'>,
+  gtagId: string | null,
+): void {
+  const directives = buildContentSecurityPolicy(settings, { analytics: Boolean(gtagId) });
+  reply.header('content-security-policy', formatContentSecurityPolicy(directives));
 }
 
 export async function registerSecurityHeaders(app: FastifyInstance, settings: Settings) {

@@ -10,8 +10,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_OWNED_AUTH_PATHS, SERVER_OWNED_PREFIXES } from '../../common/constants';
 import type { Settings } from '../env';
-import { isNavigation, sendIndexHtmlWithBootData } from './index-html';
+import { findDocumentGtagId, isNavigation, sendIndexHtmlWithBootData } from './index-html';
 import { createPathNotFoundError, sendError } from './jsonapi-errors';
+import { setDocumentContentSecurityPolicy } from './security-headers';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -46,9 +47,14 @@ async function sendIndexHtml(
   settings: Settings,
   request: FastifyRequest,
   reply: FastifyReply,
+  options: { bootData: boolean } = { bootData: true },
 ) {
   const distDir = settings.distDir;
-  if (isNavigation(request) && (await sendIndexHtmlWithBootData(app, settings, request, reply))) {
+  if (
+    options.bootData &&
+    isNavigation(request) &&
+    (await sendIndexHtmlWithBootData(app, settings, request, reply))
+  ) {
     return reply;
   }
   try {
@@ -60,6 +66,13 @@ async function sendIndexHtml(
       .header('cache-control', 'no-store')
       .send('The app has not been built yet. Run `npm run build`, then reload this page.\n');
   }
+  // The document's policy depends on its center (analytics hosts only with a gtag id); set
+  // before sending, so a 304 carries it too and a revalidated copy keeps the right one.
+  setDocumentContentSecurityPolicy(
+    reply,
+    settings,
+    await findDocumentGtagId(app, settings, request),
+  );
   // Through @fastify/static, so a client route gets the compressed copy and the same headers
   // (no-cache, Vary) as `/` itself; the not-found handler's 404 becomes a 200.
   return reply.code(200).sendFile('index.html', distDir);
@@ -83,6 +96,11 @@ export async function registerStaticFiles(app: FastifyInstance, settings: Settin
 
   // The home page is a client route like the others (the static index would skip the boot data).
   app.get('/', (request, reply) => sendIndexHtml(app, settings, request, reply));
+  // The file by its name (the service worker precaches it so) is served as built, never with
+  // boot data, but with its center's policy like every document.
+  app.get('/index.html', (request, reply) =>
+    sendIndexHtml(app, settings, request, reply, { bootData: false }),
+  );
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = decodePath(request.url.split('?')[0] ?? '/');

@@ -13,7 +13,7 @@
 // - another host (a directory on a network file system) cannot be checked: refused, with the
 //   file's path to delete once that process is known to be gone.
 // Two processes taking over the same stale lock at once: only the one that creates the
-// `.takeover-<hash>` file for that lock's content may delete it.
+// `.takeover-<hash>` file for that very file (inode, mtime, content) may delete it.
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -137,9 +137,13 @@ export function judgeHolder(
   return 'alive';
 }
 
-/** Removes a stale lock whose content is `text`, unless another process is taking it over. */
-function removeStaleLock(lockPath: string, text: string): void {
-  const hash = createHash('sha256').update(text).digest('hex').slice(0, 16);
+/**
+ * Removes the stale lock file seen as `stat` with content `text`, unless another process is
+ * taking it over or it has been replaced meanwhile.
+ */
+function removeStaleLock(lockPath: string, text: string, stat: fs.Stats): void {
+  const seen = `${stat.ino}:${stat.mtimeMs}:${text}`;
+  const hash = createHash('sha256').update(seen).digest('hex').slice(0, 16);
   const guard = `${lockPath}.takeover-${hash}`;
   try {
     fs.writeFileSync(guard, String(process.pid), { flag: 'wx' });
@@ -150,9 +154,12 @@ function removeStaleLock(lockPath: string, text: string): void {
     return;
   }
   try {
-    // Only the holder of this guard deletes a lock with this content, so it cannot change
-    // between this read and the unlink.
-    if ((readFileOrNull(lockPath) ?? '') === text) fs.rmSync(lockPath, { force: true });
+    // Only the holder of this guard deletes this file, so it cannot change between this look
+    // and the unlink.
+    const now = fs.statSync(lockPath, { throwIfNoEntry: false });
+    if (now && `${now.ino}:${now.mtimeMs}:${readFileOrNull(lockPath) ?? ''}` === seen) {
+      fs.rmSync(lockPath, { force: true });
+    }
   } finally {
     fs.rmSync(guard, { force: true });
   }
@@ -178,19 +185,20 @@ export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> 
     if (Date.now() > deadline) {
       throw new Error(`Could not take the lock ${lockPath}: it keeps changing.`);
     }
-    const existing = readFileOrNull(lockPath);
-    if (existing === null) {
-      // Deleted meanwhile, or created and not yet written (a few microseconds): look again.
-      const age = Date.now() - (fs.statSync(lockPath, { throwIfNoEntry: false })?.mtimeMs ?? 0);
-      if (age > 5_000) removeStaleLock(lockPath, '');
+    const stat = fs.statSync(lockPath, { throwIfNoEntry: false });
+    const existing = readFileOrNull(lockPath) ?? '';
+    const holder = parseHolder(existing);
+    if (!stat || (!holder && Date.now() - stat.mtimeMs < 5_000)) {
+      // Deleted meanwhile, or created and not yet written (microseconds): look again. An
+      // unreadable lock that stays so was left by a process that died while writing it.
       await new Promise((resolve) => setTimeout(resolve, 20 + attempt * 10));
       continue;
     }
-    const holder = parseHolder(existing);
-    const verdict = holder ? judgeHolder(holder, me) : 'gone';
-    if (holder && verdict !== 'gone')
-      throw new DataDirInUseError(lockPath, holder, verdict === 'alive');
-    removeStaleLock(lockPath, existing);
+    if (holder) {
+      const verdict = judgeHolder(holder, me);
+      if (verdict !== 'gone') throw new DataDirInUseError(lockPath, holder, verdict === 'alive');
+    }
+    removeStaleLock(lockPath, existing, stat);
   }
 }
 

@@ -9,7 +9,11 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DATA_DIR_LOCK_FILE } from '../../server/db/data-dir-lock';
+import {
+  acquireDataDirLock,
+  DATA_DIR_LOCK_FILE,
+  DataDirInUseError,
+} from '../../server/db/data-dir-lock';
 import { createTestDatabase, TEST_DATABASE_URL } from '../support/api-harness';
 import { closeMigrationGate } from '../support/migration-gate';
 import {
@@ -84,9 +88,78 @@ describe.skipIf(TEST_DATABASE_URL)(
       // A clean stop releases it.
       expect(await next.stop()).toBe(0);
       expect(fs.existsSync(lockFile)).toBe(false);
-    });
+    }, 180_000);
   },
 );
+
+describe('the data directory lock: whose lock is still held', () => {
+  function lockDir(holder?: Record<string, unknown> | string): string {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'volunteerly-lockfile-'));
+    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    if (holder !== undefined) {
+      const text = typeof holder === 'string' ? holder : JSON.stringify(holder);
+      fs.writeFileSync(path.join(dir, DATA_DIR_LOCK_FILE), text);
+    }
+    return dir;
+  }
+  const bootId = fs.readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+  // A live process on this host that is not this one: the test runner's parent.
+  const live = {
+    pid: process.ppid,
+    hostname: os.hostname(),
+    bootId,
+    startedAt: '2026-01-01T00:00:00.000Z',
+    command: 'node server/index.ts',
+    nonce: 'abc',
+  };
+  const readPid = (dir: string) =>
+    JSON.parse(fs.readFileSync(path.join(dir, DATA_DIR_LOCK_FILE), 'utf8')).pid;
+
+  it('a second open in the same process is refused too', async () => {
+    const dir = lockDir();
+    const lock = await acquireDataDirLock(dir);
+    await expect(acquireDataDirLock(dir)).rejects.toThrow(`in use by process ${process.pid}`);
+    lock.release();
+    expect(fs.existsSync(path.join(dir, DATA_DIR_LOCK_FILE))).toBe(false);
+    (await acquireDataDirLock(dir)).release();
+  });
+
+  it('a live pid whose start time differs is a reused pid: the lock is taken over', async () => {
+    const dir = lockDir({ ...live, startTicks: '1' });
+    const lock = await acquireDataDirLock(dir);
+    expect(readPid(dir)).toBe(process.pid);
+    lock.release();
+  });
+
+  it('a live pid with its own start time holds the lock', async () => {
+    const stat = fs.readFileSync(`/proc/${process.ppid}/stat`, 'utf8');
+    const startTicks = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    const dir = lockDir({ ...live, startTicks });
+    await expect(acquireDataDirLock(dir)).rejects.toThrow(`in use by process ${process.ppid}`);
+  });
+
+  it('a lock from before a reboot (another boot id) is taken over', async () => {
+    const dir = lockDir({ ...live, startTicks: null, bootId: 'another-boot' });
+    (await acquireDataDirLock(dir)).release();
+  });
+
+  it('a lock of another host cannot be checked: refused, saying which file to delete', async () => {
+    const dir = lockDir({ ...live, hostname: 'elsewhere.example', startTicks: '1' });
+    const error = await acquireDataDirLock(dir).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DataDirInUseError);
+    expect((error as Error).message).toContain('on host elsewhere.example');
+    expect((error as Error).message).toContain(
+      `if the process is gone, delete ${path.join(dir, DATA_DIR_LOCK_FILE)}`,
+    );
+  });
+
+  it('an unreadable lock is taken over once it is a few seconds old', async () => {
+    const dir = lockDir('{"pid": 12');
+    const old = new Date(Date.now() - 60_000);
+    fs.utimesSync(path.join(dir, DATA_DIR_LOCK_FILE), old, old);
+    (await acquireDataDirLock(dir)).release();
+  });
+});
 
 describe('servers starting at once on an empty PostgreSQL database', () => {
   it.skipIf(!TEST_DATABASE_URL)(
@@ -104,7 +177,8 @@ describe('servers starting at once on an empty PostgreSQL database', () => {
         start({ databaseUrl: testDatabase.url! }),
         start({ databaseUrl: testDatabase.url! }),
       ];
-      expect(await gate.open(2)).toBe(2);
+      // A server that fails before it reaches the gate fails the test at once, with its output.
+      expect(await Promise.race([gate.open(2), Promise.all(starting)])).toBe(2);
       const results = await Promise.allSettled(starting);
       for (const result of results) {
         if (result.status === 'fulfilled') cleanups.push(() => result.value.kill());
@@ -122,5 +196,6 @@ describe('servers starting at once on an empty PostgreSQL database', () => {
       );
       expect(waited).toHaveLength(1);
     },
+    120_000,
   );
 });

@@ -31,7 +31,7 @@ export async function closeMigrationGate(url: string): Promise<MigrationGate> {
     return result.rows[0]!.n;
   };
   return {
-    async open(sessions, timeoutMs = 60_000) {
+    async open(sessions, timeoutMs = 30_000) {
       const deadline = Date.now() + timeoutMs;
       let waiting = await countWaiting();
       while (waiting < sessions && Date.now() < deadline) {

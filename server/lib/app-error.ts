@@ -47,6 +47,11 @@ export class AppError extends Error {
     this.source = options.source;
   }
 
+  /** Every error object of this failure (one, or one per failing field). */
+  toErrorObjects(): JsonApiErrorObject[] {
+    return [this.toErrorObject()];
+  }
+
   toErrorObject(): JsonApiErrorObject {
     return {
       status: String(this.status),
@@ -66,6 +71,49 @@ export function createBadRequestError(detail: string, source?: ErrorSource): App
   return new AppError({ status: 400, code: ERROR_CODE.badRequest, detail, source });
 }
 
+/**
+ * A 400: the request's shape is wrong (no JSON:API document, a wrong `data.type` or `data.id`) or
+ * a query parameter is (DESIGN.md section 7; JSON:API answers bad query parameters with a 400).
+ */
 export function createValidationError(detail: string, source?: ErrorSource): AppError {
   return new AppError({ status: 400, code: ERROR_CODE.validationFailed, detail, source });
+}
+
+/** A 422: the document is well formed but an attribute's value is not valid. */
+export function createInvalidAttributeError(detail: string, pointer: string): AppError {
+  return new AppError({
+    status: 422,
+    code: ERROR_CODE.validationFailed,
+    detail,
+    source: { pointer },
+  });
+}
+
+/**
+ * Several refusals answered at once (every failing field of a write, every bad query parameter),
+ * so a form can mark all its fields in one round trip. Status and code are the first one's.
+ */
+export class AppErrorList extends AppError {
+  readonly errors: AppError[];
+
+  constructor(errors: AppError[]) {
+    const first = errors[0]!;
+    super({
+      status: first.status,
+      code: first.code,
+      title: first.title,
+      detail: first.detail,
+      source: first.source,
+    });
+    this.errors = errors;
+  }
+
+  override toErrorObjects(): JsonApiErrorObject[] {
+    return this.errors.map((error) => error.toErrorObject());
+  }
+}
+
+/** One error as it is, several as an AppErrorList. */
+export function combineErrors(errors: AppError[]): AppError {
+  return errors.length === 1 ? errors[0]! : new AppErrorList(errors);
 }

@@ -1,10 +1,21 @@
 // Reads the attributes of a JSON:API write (`{data: {type, attributes}}`) and validates them with
-// a schema from common/, so that every failure is a 400 whose pointer names the snake_case
-// attribute (nested ones too: /data/attributes/availability/mon/0), and unknown attributes are
-// refused instead of silently dropped. Used by the volunteer and center profile endpoints.
+// a schema from common/: a body that is not such a document is a 400; failing attributes are a
+// 422 listing every one with its snake_case pointer (nested ones too:
+// /data/attributes/availability/mon/0), and unknown attributes are refused instead of silently
+// dropped. The JSON types, NUL characters and prototype names are checked as in
+// request-validation.ts. Used by the volunteer and center profile endpoints.
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 import { camelizeKeys, toSnake } from '../../common/case';
 import { createValidationError } from './app-error';
+import {
+  checkTypes,
+  createAttributeErrors,
+  isPrototypeName,
+  listYupProblems,
+  type Problem,
+} from './request-validation';
+
+export { toAttributePointer } from './request-validation';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -14,7 +25,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function readResourceAttributes(body: unknown, type: string): Record<string, unknown> {
   if (!isRecord(body) || !isRecord(body.data)) {
     throw createValidationError('Send a JSON:API document: {"data": {"type", "attributes"}}.', {
-      pointer: '/data',
+      pointer: isRecord(body) ? '/data' : '',
     });
   }
   if (body.data.type !== type) {
@@ -29,20 +40,6 @@ export function readResourceAttributes(body: unknown, type: string): Record<stri
   return camelizeKeys<Record<string, unknown>>(attributes);
 }
 
-/** Keys that are data, not names: shade keys ("50"), CSS custom properties ("--x"). */
-function toWireSegment(segment: string): string {
-  return /^\d+$/.test(segment) || segment.startsWith('--') ? segment : toSnake(segment);
-}
-
-/** yup's 'themeConfig.cssVariables["--x"]' or 'skills[3]' to '/theme_config/css_variables/--x'. */
-export function toAttributePointer(path: string): string {
-  const segments: string[] = [];
-  for (const match of path.matchAll(/\["((?:[^"\\]|\\.)*)"\]|\[(\d+)\]|([^.[\]]+)/g)) {
-    segments.push(match[1] ?? match[2] ?? match[3]!);
-  }
-  return `/data/attributes${segments.map((s) => `/${toWireSegment(s)}`).join('')}`;
-}
-
 /**
  * Validates camelCase attributes with `schema`: unknown keys are refused, `readOnly` keys are
  * ignored. Returns the cleaned values and which attributes the request set.
@@ -53,25 +50,29 @@ export function validateResourceAttributes<S extends AnyObjectSchema>(
   options: { type: string; writable: readonly string[]; readOnly?: readonly string[] },
 ): { values: InferType<S>; present: Set<string> } {
   const input: Record<string, unknown> = {};
+  const problems: Problem[] = [];
   for (const [key, value] of Object.entries(attributes)) {
+    if (isPrototypeName(key)) {
+      problems.push({ path: key, message: `${toSnake(key)} is not an attribute.` });
+      continue;
+    }
     if (options.readOnly?.includes(key)) continue;
     if (!options.writable.includes(key)) {
-      throw createValidationError(
-        `${toSnake(key)} is not an attribute of ${options.type} that can be changed.`,
-        { pointer: `/data/attributes/${toSnake(key)}` },
-      );
+      problems.push({
+        path: key,
+        message: `${toSnake(key)} is not an attribute of ${options.type} that can be changed.`,
+      });
+      continue;
     }
     input[key] = value;
   }
+  checkTypes(schema, input, '', problems);
+  if (problems.length > 0) throw createAttributeErrors(problems);
   try {
-    const values = schema.validateSync(input, { abortEarly: true }) as InferType<S>;
+    const values = schema.validateSync(input, { abortEarly: false }) as InferType<S>;
     return { values, present: new Set(Object.keys(input)) };
   } catch (error) {
-    if (error instanceof ValidationError) {
-      throw createValidationError(error.errors[0] ?? error.message, {
-        pointer: toAttributePointer(error.path ?? ''),
-      });
-    }
+    if (error instanceof ValidationError) throw createAttributeErrors(listYupProblems(error));
     throw error;
   }
 }

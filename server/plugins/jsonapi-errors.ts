@@ -34,9 +34,54 @@ function describeValidationSource(error: FastifyError): ErrorSource | undefined 
   }
 }
 
-/** Builds the status and error object for any thrown value. */
-export function describeError(error: unknown): { status: number; object: JsonApiErrorObject } {
-  if (error instanceof AppError) return { status: error.status, object: error.toErrorObject() };
+/** The SQLSTATE of a database error, looking through Drizzle's wrapping (`cause`). */
+export function findSqlState(error: unknown): string | null {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/**
+ * The net under input validation: PostgreSQL's data exceptions (class 22: text it cannot take,
+ * such as a NUL byte; a number or date out of its range; a malformed UUID or time) mean the
+ * request carried a value the validation let through. That is the request's fault, so a 400
+ * rather than a 500; the validation should have named the field (the log says which SQLSTATE).
+ */
+export function isDataException(error: unknown): boolean {
+  return findSqlState(error)?.startsWith('22') ?? false;
+}
+
+export interface ErrorDescription {
+  status: number;
+  /** The first error object (the one the log and the idempotency store talk about). */
+  object: JsonApiErrorObject;
+  /** Every error object to answer (several when several fields failed). */
+  objects: JsonApiErrorObject[];
+}
+
+/** Builds the status and error objects for any thrown value. */
+export function describeError(error: unknown): ErrorDescription {
+  const single = (status: number, object: JsonApiErrorObject): ErrorDescription => ({
+    status,
+    object,
+    objects: [object],
+  });
+  if (error instanceof AppError) {
+    const objects = error.toErrorObjects();
+    return { status: error.status, object: objects[0]!, objects };
+  }
+  if (isDataException(error)) {
+    return single(400, {
+      status: '400',
+      code: ERROR_CODE.badRequest,
+      title: getStatusTitle(400),
+      detail:
+        'The request holds a value that cannot be stored or compared (a text with a NUL character, a number or date out of range, a malformed id).',
+    });
+  }
   const fastifyError = error as Partial<FastifyError>;
   if (fastifyError.validation) {
     const object = new AppError({
@@ -45,7 +90,7 @@ export function describeError(error: unknown): { status: number; object: JsonApi
       detail: fastifyError.message ?? 'The request is not valid.',
       source: describeValidationSource(fastifyError as FastifyError),
     }).toErrorObject();
-    return { status: 400, object };
+    return single(400, object);
   }
   if (
     fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
@@ -62,39 +107,33 @@ export function describeError(error: unknown): { status: number; object: JsonApi
       detail,
       source: { pointer: '' },
     }).toErrorObject();
-    return { status: 400, object };
+    return single(400, object);
   }
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     // Fastify's and its plugins' 4xx messages describe the request, never the internals.
-    return {
-      status,
-      object: {
-        status: String(status),
-        code: CODE_BY_STATUS[status] ?? ERROR_CODE.badRequest,
-        title: getStatusTitle(status),
-        detail: fastifyError.message ?? getStatusTitle(status),
-      },
-    };
+    return single(status, {
+      status: String(status),
+      code: CODE_BY_STATUS[status] ?? ERROR_CODE.badRequest,
+      title: getStatusTitle(status),
+      detail: fastifyError.message ?? getStatusTitle(status),
+    });
   }
-  return {
-    status: 500,
-    object: {
-      status: '500',
-      code: ERROR_CODE.internal,
-      title: getStatusTitle(500),
-      detail: 'Something went wrong on our side. Please try again later.',
-    },
-  };
+  return single(500, {
+    status: '500',
+    code: ERROR_CODE.internal,
+    title: getStatusTitle(500),
+    detail: 'Something went wrong on our side. Please try again later.',
+  });
 }
 
 export function sendError(reply: FastifyReply, error: unknown) {
-  const { status, object } = describeError(error);
+  const { status, objects } = describeError(error);
   return reply
     .code(status)
     .type(JSONAPI_MEDIA_TYPE)
     .header('cache-control', 'no-store')
-    .send({ errors: [object] });
+    .send({ errors: objects });
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
@@ -105,7 +144,14 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status >= 500 && error instanceof AppError) {
       request.log.warn({ status, code: error.code }, 'request failed: ' + error.detail);
     } else if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ status, code: (error as FastifyError).code }, 'request rejected');
+    else if (isDataException(error)) {
+      // The validation let a value through that PostgreSQL refused: answered as a 400, but
+      // worth a warning, since the client got no pointer to the field.
+      request.log.warn(
+        { err: error, sqlState: findSqlState(error) },
+        'request refused by the database',
+      );
+    } else request.log.info({ status, code: (error as FastifyError).code }, 'request rejected');
     return sendError(reply, error);
   });
 }

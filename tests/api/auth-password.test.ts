@@ -63,9 +63,9 @@ describe('POST /auth/password', () => {
     expect(user!.resetPasswordTokenHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('answers 400 with a pointer without an address', async () => {
+  it('answers 422 with a pointer without an address', async () => {
     const res = await send('POST', {});
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(422);
     expect(getFirstError(res.body).source).toEqual({ pointer: '/data/attributes/email' });
   });
 });
@@ -102,7 +102,7 @@ describe('PUT /auth/password', () => {
       password_confirmation: 'ander-wachtwoord',
       reset_password_token: token,
     });
-    expect(mismatch.status).toBe(400);
+    expect(mismatch.status).toBe(422);
     expect(getFirstError(mismatch.body).source).toEqual({
       pointer: '/data/attributes/password_confirmation',
     });

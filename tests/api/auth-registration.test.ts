@@ -109,7 +109,7 @@ describe('POST /auth (sign-up)', () => {
     });
   });
 
-  it('answers 400 with pointers for bad input and writes nothing', async () => {
+  it('answers 422 with pointers for bad input and writes nothing', async () => {
     const count = async () => (await h.database.db.select({ id: users.id }).from(users)).length;
     const before = await count();
     for (const [patch, pointer] of [
@@ -120,7 +120,7 @@ describe('POST /auth (sign-up)', () => {
       [{ locale: 'de' }, '/data/attributes/locale'],
     ] as const) {
       const res = await post('/auth', { ...signUpBody('nieuw@example.nl'), ...patch });
-      expect(res.status, pointer).toBe(400);
+      expect(res.status, pointer).toBe(422);
       expect(getFirstError(res.body).source).toEqual({ pointer });
     }
     expect(await count()).toBe(before);
@@ -133,12 +133,12 @@ describe('POST /auth (sign-up)', () => {
 });
 
 describe('POST /api/v1/confirm', () => {
-  it('answers 400 with source.parameter for an unknown or missing token', async () => {
+  it('answers 400 with source.parameter for an unknown token, 422 for a missing one', async () => {
     const unknown = await post('/api/v1/confirm', { confirmation_token: 'nope' });
     expect(unknown.status).toBe(400);
     expect(getFirstError(unknown.body).source).toEqual({ parameter: 'confirmation_token' });
     const missing = await post('/api/v1/confirm', {});
-    expect(missing.status).toBe(400);
+    expect(missing.status).toBe(422);
     expect(getFirstError(missing.body).source).toEqual({
       pointer: '/data/attributes/confirmation_token',
     });

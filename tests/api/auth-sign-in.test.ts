@@ -73,10 +73,10 @@ describe('POST /auth/sign_in', () => {
     expect(JSON.parse(wrong.body)).toEqual(JSON.parse(unknown.body));
   });
 
-  it('answers 400 with a pointer for a malformed address and writes no token', async () => {
+  it('answers 422 with a pointer for a malformed address and writes no token', async () => {
     const before = await h.database.db.select().from(authTokens);
     const res = await postSignIn({ email: 'not-an-address', password: 'x' });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(422);
     expect(getFirstError(JSON.parse(res.body)).source).toEqual({
       pointer: '/data/attributes/email',
     });

@@ -204,12 +204,12 @@ describe('PATCH /api/v1/volunteer_centers/current/profile', () => {
     [{ footer_text: 'x'.repeat(2001) }, '/data/attributes/footer_text'],
     // One bad field spoils the whole request: the valid name is not written either.
     [{ name: 'Half geschreven', primary_color: '#xyz' }, '/data/attributes/primary_color'],
-  ])('refuses %j with 400 and writes nothing', async (attributes, pointer) => {
+  ])('refuses %j with 422 and writes nothing', async (attributes, pointer) => {
     const before = await readProfile('demo', DEMO_CENTER_IDS.demo);
     const res = await patch(attributes);
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(422);
     expect(getFirstError(res.body)).toMatchObject({
-      status: '400',
+      status: '422',
       code: 'validation_failed',
       source: { pointer },
     });

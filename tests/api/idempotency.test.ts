@@ -210,9 +210,9 @@ describe('a repeated write with the same Idempotency-Key', () => {
   it('stores a final 4xx (validation) and replays it', async () => {
     const key = randomUUID();
     const first = await send('POST', '/api/v1/organizations', 'admin', orgDoc(''), { key });
-    expect(first.status).toBe(400);
+    expect(first.status).toBe(422);
     const repeat = await send('POST', '/api/v1/organizations', 'admin', orgDoc(''), { key });
-    expect(repeat.status).toBe(400);
+    expect(repeat.status).toBe(422);
     expect(repeat.headers['idempotency-replayed']).toBe('true');
     expect(getFirstError(repeat.body).source).toEqual({ pointer: '/data/attributes/name' });
   });

@@ -106,7 +106,7 @@ describe('POST /api/v1/organizations', () => {
       [{ organization_type: 'School', name: 'School', email: 'x' }, '/data/attributes/email'],
     ] as const) {
       const res = await send('POST', '/api/v1/organizations', 'admin', orgDoc(attributes));
-      expect(res.status, JSON.stringify(attributes)).toBe(400);
+      expect(res.status, JSON.stringify(attributes)).toBe(422);
       expect(getFirstError(res.body).source).toEqual({ pointer });
     }
     const foreignParent = await send(
@@ -153,14 +153,14 @@ describe('PATCH /api/v1/organizations/{id}', () => {
     expect(getResource(res.body).attributes.description).toBe('Wij zoeken voorleesouders.');
   });
 
-  it('refuses bad input (400), another organization (403), anonymous (401), another tenant (404)', async () => {
+  it('refuses bad input (422), another organization (403), anonymous (401), another tenant (404)', async () => {
     const bad = await send(
       'PATCH',
       `/api/v1/organizations/${SCHOOL}`,
       'organization',
       orgDoc({ name: '' }),
     );
-    expect(bad.status).toBe(400);
+    expect(bad.status).toBe(422);
     expect(getFirstError(bad.body).source).toEqual({ pointer: '/data/attributes/name' });
     const mismatch = await send(
       'PATCH',
@@ -304,7 +304,7 @@ describe('status transitions', () => {
       'coordinator',
       orgDoc({ status: 'lost' }),
     );
-    expect(bad.status).toBe(400);
+    expect(bad.status).toBe(422);
     expect(getFirstError(bad.body).source).toEqual({ pointer: '/data/attributes/status' });
     const ok = await send('PUT', `/api/v1/organizations/${orgId}/approve`, 'coordinator');
     expect(getResource(ok.body).attributes.status).toBe('approved');
@@ -403,7 +403,7 @@ describe('PUT /api/v1/organizations/{id}/move', () => {
     expect((await move(cordaad(6), cordaad(6))).status).toBe(422);
     expect((await move(cordaad(2), buildDemoId('demo', 'organization', 1))).status).toBe(422);
     const bad = await move(cordaad(2), 'nope' as string);
-    expect(bad.status).toBe(400);
+    expect(bad.status).toBe(422);
     const coordinator = await signIn(h.app, 'cordaad', 'coordinator@cordaad.test');
     const byCoordinator = await requestApi(h.app, {
       method: 'PUT',
@@ -489,7 +489,7 @@ describe('POST /api/v1/organizations/signup', () => {
     expect(mail!.eventKey).toBe('user.confirmation');
   });
 
-  it('refuses a taken address (422 with pointer) and bad input (400) without writing anything', async () => {
+  it('refuses a taken address (422 with pointer) and bad input (422) without writing anything', async () => {
     const count = async () => [
       (await h.database.db.select().from(organizations)).length,
       (await h.database.db.select().from(users)).length,
@@ -509,7 +509,7 @@ describe('POST /api/v1/organizations/signup', () => {
       ['city', ''],
     ]) {
       const res = await signup({ [field!]: value, user_email: 'nieuw@voorbeeld.nl' });
-      expect(res.status, field).toBe(400);
+      expect(res.status, field).toBe(422);
       expect(getFirstError(res.body).source).toEqual({ pointer: `/data/attributes/${field}` });
     }
     expect(await count()).toEqual(before);

@@ -189,7 +189,7 @@ describe('POST /api/v1/tags', () => {
       [{ kind: 'skill', name_nl: 'a\u0000b', name_en: 'a' }, '/data/attributes/name_nl'],
     ] as const) {
       const res = await send('POST', '/api/v1/tags', 'admin', tagDoc(attributes));
-      expect(res.status, JSON.stringify(attributes)).toBe(400);
+      expect(res.status, JSON.stringify(attributes)).toBe(422);
       expect(getFirstError(res.body).source).toEqual({ pointer });
     }
     const badId = await send(
@@ -247,7 +247,7 @@ describe('PATCH /api/v1/tags/{id}', () => {
     const tag = await insertTag(h.database.db);
     const taken = await insertTag(h.database.db);
     const bad = await send('PATCH', `/api/v1/tags/${tag.id}`, 'admin', tagDoc({ name_en: '' }));
-    expect(bad.status).toBe(400);
+    expect(bad.status).toBe(422);
     expect(getFirstError(bad.body).source).toEqual({ pointer: '/data/attributes/name_en' });
     const clash = await send(
       'PATCH',
@@ -347,7 +347,7 @@ describe('POST /api/v1/tags/{id}/merge', () => {
       expect(getFirstError(res.body).source).toEqual({ pointer: '/data/attributes/into_id' });
     }
     const bad = await send('POST', `/api/v1/tags/${from.id}/merge`, 'admin', mergeDoc('x'));
-    expect(bad.status).toBe(400);
+    expect(bad.status).toBe(422);
     expect(getFirstError(bad.body).source).toEqual({ pointer: '/data/attributes/into_id' });
     const other = await insertTag(h.database.db, { kind: 'skill' });
     expect(

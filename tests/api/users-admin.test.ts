@@ -228,14 +228,14 @@ describe('POST /api/v1/users (invitation)', () => {
     await signIn(h.app, 'demo', 'nieuwe.collega@example.nl', 'mijn-wachtwoord');
   });
 
-  it('answers 400/422 with pointers for bad input and writes nothing', async () => {
+  it('answers 422 with pointers for bad input and writes nothing', async () => {
     const count = async () => (await h.database.db.select().from(users)).length;
     const before = await count();
     for (const [attributes, status, pointer] of [
-      [{ first_name: 'A', last_name: 'B' }, 400, '/data/attributes/email'],
+      [{ first_name: 'A', last_name: 'B' }, 422, '/data/attributes/email'],
       [
         { email: 'x@example.nl', first_name: 'A1', last_name: 'B' },
-        400,
+        422,
         '/data/attributes/first_name',
       ],
       [
@@ -245,7 +245,7 @@ describe('POST /api/v1/users (invitation)', () => {
       ],
       [
         { email: 'y@example.nl', first_name: 'A', last_name: 'B', role: 'king' },
-        400,
+        422,
         '/data/attributes/role',
       ],
       [
@@ -313,25 +313,25 @@ describe('PATCH /api/v1/users/{id}', () => {
     volunteer = await signIn(h.app, 'demo', 'volunteer@demo.test');
   });
 
-  it('refuses bad input (400), higher roles and outsiders (403), anonymous (401), other tenants (404)', async () => {
+  it('refuses bad input (422), higher roles and outsiders (403), anonymous (401), other tenants (404)', async () => {
     const bad = await send('PATCH', `/api/v1/users/${volunteerId}`, admin, {
       data: { type: 'users', attributes: { status: 'invited' } },
     });
-    expect(bad.status).toBe(400);
+    expect(bad.status).toBe(422);
     expect(getFirstError(bad.body).source).toEqual({ pointer: '/data/attributes/status' });
     const coordinatorId = getDemoUserId('demo', 'coordinator');
     const adminId = getDemoUserId('demo', 'admin');
     expect(
       (
         await send('PATCH', `/api/v1/users/${adminId}`, coordinator, {
-          data: { attributes: { status: 'inactive' } },
+          data: { type: 'users', attributes: { status: 'inactive' } },
         })
       ).status,
     ).toBe(403);
     expect(
       (
         await send('PATCH', `/api/v1/users/${coordinatorId}`, organization, {
-          data: { attributes: { status: 'inactive' } },
+          data: { type: 'users', attributes: { status: 'inactive' } },
         })
       ).status,
     ).toBe(403);
@@ -341,19 +341,19 @@ describe('PATCH /api/v1/users/{id}', () => {
           'PATCH',
           `/api/v1/users/${volunteerId}`,
           {},
-          { data: { attributes: { first_name: 'X' } } },
+          { data: { type: 'users', attributes: { first_name: 'X' } } },
         )
       ).status,
     ).toBe(401);
     expect(
       (
         await send('PATCH', `/api/v1/users/${getDemoUserId('oldebroek', 'volunteer')}`, admin, {
-          data: { attributes: { first_name: 'X' } },
+          data: { type: 'users', attributes: { first_name: 'X' } },
         })
       ).status,
     ).toBe(404);
     const own = await send('PATCH', `/api/v1/users/${coordinatorId}`, coordinator, {
-      data: { attributes: { status: 'inactive' } },
+      data: { type: 'users', attributes: { status: 'inactive' } },
     });
     expect(own.status).toBe(403);
   });

@@ -187,10 +187,10 @@ describe('granting rules', () => {
 });
 
 describe('bad input and other tenants', () => {
-  it('answers 400/422 with pointers and writes nothing', async () => {
+  it('answers 422 with pointers and writes nothing', async () => {
     const before = await rolesOf(volunteerId);
     const unknown = await addRole('admin', volunteerId, { name: 'king' });
-    expect(unknown.status).toBe(400);
+    expect(unknown.status).toBe(422);
     expect(getFirstError(unknown.body).source).toEqual({ pointer: '/data/attributes/name' });
     const noOrg = await addRole('admin', volunteerId, { name: 'organization_admin' });
     expect(noOrg.status).toBe(422);

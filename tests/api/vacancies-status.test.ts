@@ -90,7 +90,7 @@ describe('PATCH status', () => {
       'admin',
       doc({ status: 'gone' }),
     );
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(422);
     expect(getFirstError(res.body).source).toEqual({ pointer: '/data/attributes/status' });
   });
 });
@@ -200,7 +200,7 @@ describe('PATCH /api/v1/vacancies/bulk', () => {
       [{ ids: [row.id], starts_on: '01-01-2026' }, '/data/attributes/starts_on'],
     ] as const) {
       const res = await send('PATCH', '/api/v1/vacancies/bulk', 'admin', bulkDoc(attributes));
-      expect(res.status, JSON.stringify(attributes)).toBe(400);
+      expect(res.status, JSON.stringify(attributes)).toBe(422);
       expect(getFirstError(res.body).source).toEqual({ pointer });
     }
     const unknownTag = await send(

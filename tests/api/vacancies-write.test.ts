@@ -159,31 +159,31 @@ describe('POST /api/v1/vacancies', () => {
     const before = await countVacancies();
     const base = { organization_id: DEMO_SCHOOL, title_nl: 'Titel' };
     for (const [attributes, status, pointer] of [
-      [{ organization_id: DEMO_SCHOOL }, 400, '/data/attributes/title_nl'],
-      [{ ...base, title_nl: '  ', title_en: '' }, 400, '/data/attributes/title_nl'],
-      [{ ...base, status: 'closed' }, 400, '/data/attributes/status'],
-      [{ ...base, commitment: 'forever' }, 400, '/data/attributes/commitment'],
-      [{ ...base, title_en: 'a\u0000b' }, 400, '/data/attributes/title_en'],
-      [{ ...base, address: { city: 'x\u0000' } }, 400, '/data/attributes/address/city'],
-      [{ ...base, hours_per_week: -1 }, 400, '/data/attributes/hours_per_week'],
-      [{ ...base, positions: 0 }, 400, '/data/attributes/positions'],
-      [{ ...base, starts_on: '2026-02-30' }, 400, '/data/attributes/starts_on'],
+      [{ organization_id: DEMO_SCHOOL }, 422, '/data/attributes/title_nl'],
+      [{ ...base, title_nl: '  ', title_en: '' }, 422, '/data/attributes/title_nl'],
+      [{ ...base, status: 'closed' }, 422, '/data/attributes/status'],
+      [{ ...base, commitment: 'forever' }, 422, '/data/attributes/commitment'],
+      [{ ...base, title_en: 'a\u0000b' }, 422, '/data/attributes/title_en'],
+      [{ ...base, address: { city: 'x\u0000' } }, 422, '/data/attributes/address/city'],
+      [{ ...base, hours_per_week: -1 }, 422, '/data/attributes/hours_per_week'],
+      [{ ...base, positions: 0 }, 422, '/data/attributes/positions'],
+      [{ ...base, starts_on: '2026-02-30' }, 422, '/data/attributes/starts_on'],
       [
         { ...base, starts_on: '2026-03-01', ends_on: '2026-02-01' },
-        400,
+        422,
         '/data/attributes/ends_on',
       ],
-      [{ ...base, schedule: { someday: ['morning'] } }, 400, '/data/attributes/schedule'],
-      [{ ...base, schedule: { mon: ['night'] } }, 400, '/data/attributes/schedule/mon/0'],
+      [{ ...base, schedule: { someday: ['morning'] } }, 422, '/data/attributes/schedule'],
+      [{ ...base, schedule: { mon: ['night'] } }, 422, '/data/attributes/schedule/mon/0'],
       [
         { ...base, questions: Array.from({ length: 11 }, () => ({ text: 'V?' })) },
-        400,
+        422,
         '/data/attributes/questions',
       ],
-      [{ ...base, questions: [{ text: '' }] }, 400, '/data/attributes/questions/0/text'],
-      [{ ...base, tag_ids: ['nope'] }, 400, '/data/attributes/tag_ids/0'],
+      [{ ...base, questions: [{ text: '' }] }, 422, '/data/attributes/questions/0/text'],
+      [{ ...base, tag_ids: ['nope'] }, 422, '/data/attributes/tag_ids/0'],
       [{ ...base, tag_ids: [randomUUID()] }, 422, '/data/attributes/tag_ids/0'],
-      [{ ...base, address: { postcode: '0123 AB' } }, 400, '/data/attributes/address/postcode'],
+      [{ ...base, address: { postcode: '0123 AB' } }, 422, '/data/attributes/address/postcode'],
       [
         { ...base, shared_center_ids: [DEMO_CENTER_IDS.demo] },
         422,
@@ -307,7 +307,7 @@ describe('PATCH /api/v1/vacancies/{id}', () => {
     for (const [attributes, status, pointer] of [
       [{ title_nl: null, title_en: null }, 422, '/data/attributes/title_nl'],
       [{ ends_on: '2026-04-01' }, 422, '/data/attributes/ends_on'],
-      [{ positions: 'veel' }, 400, '/data/attributes/positions'],
+      [{ positions: 'veel' }, 422, '/data/attributes/positions'],
       [{ organization_id: DEMO_FOUNDATION }, 403, undefined],
     ] as const) {
       const res = await send('PATCH', url, 'organization', doc(attributes));

@@ -236,12 +236,12 @@ describe('PATCH /api/v1/current_user/volunteer_profile', () => {
     [{ digest_frequency: 'daily' }, '/data/attributes/digest_frequency'],
     [{ favourite_colour: 'blue' }, '/data/attributes/favourite_colour'],
     [{ bio: 'Valid bio', postcode: 'not a postcode' }, '/data/attributes/postcode'],
-  ])('refuses %j with 400 and writes nothing', async (attributes, pointer) => {
+  ])('refuses %j with 422 and writes nothing', async (attributes, pointer) => {
     const before = await readRow('demo', demoVolunteerId());
     const res = await patch(attributes);
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(422);
     expect(getFirstError(res.body)).toMatchObject({
-      status: '400',
+      status: '422',
       code: 'validation_failed',
       source: { pointer },
     });

@@ -14,13 +14,21 @@ import { validateQueryParams } from '../../lib/request-validation';
 import { buildAuditEventsDocument } from './serializer';
 import { getAuditEvents } from './service';
 
+/** A time PostgreSQL can compare: JavaScript also parses years such as 99999 or -1. */
+function isStorableTime(value: string): boolean {
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return false;
+  const year = new Date(time).getUTCFullYear();
+  return year >= 1 && year <= 9999;
+}
+
 const dateParam = () =>
   string()
     .optional()
     .test(
       'date',
-      '${path} must be a date or time (ISO 8601)',
-      (v) => !v || !Number.isNaN(Date.parse(v)),
+      '${path} must be a date or time (ISO 8601) between the years 1 and 9999',
+      (v) => !v || isStorableTime(v),
     );
 
 const auditEventQuerySchema = object({

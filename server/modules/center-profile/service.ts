@@ -5,7 +5,7 @@
 import type { CenterProfileInput } from '../../../common/schemas/center-profile';
 import type { ThemeConfig } from '../../../common/centers';
 import type { VolunteerCenterRow } from '../../db/schema/volunteer-centers';
-import { createNotFoundError, createValidationError } from '../../lib/app-error';
+import { createNotFoundError, createInvalidAttributeError } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { assertAllowed, isAdmin, isCenterAdminOf } from '../../lib/permissions';
 import {
@@ -74,9 +74,9 @@ export async function updateCenterDesign(
     const value = values[column] ?? null;
     if (value === current[column]) continue;
     if (value !== null) {
-      throw createValidationError(
+      throw createInvalidAttributeError(
         `${wire} can only be removed (null) here; upload an image to set it.`,
-        { pointer: `/data/attributes/${wire}` },
+        `/data/attributes/${wire}`,
       );
     }
     changes[column] = null;

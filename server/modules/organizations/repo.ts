@@ -2,6 +2,7 @@
 // them. Every function takes a tenant transaction (row-level security) and names the tenant.
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
+import { setsAnything } from '../../lib/patch';
 import {
   addresses,
   organizationProfiles,
@@ -179,6 +180,7 @@ export async function updateOrganization(
   id: string,
   patch: OrganizationPatch,
 ): Promise<OrganizationRow> {
+  if (!setsAnything(patch)) return (await findOrganization(tx, tenantId, id))!;
   const [row] = await tx
     .update(organizations)
     .set(patch)
@@ -194,6 +196,7 @@ export async function upsertAddress(
   organizationId: string,
   patch: AddressPatch,
 ): Promise<void> {
+  if (!setsAnything(patch)) return;
   const [existing] = await tx
     .select({ id: addresses.id })
     .from(addresses)

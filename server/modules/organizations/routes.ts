@@ -24,6 +24,7 @@ import { buildRequestCtx } from '../auth/request-ctx';
 import { buildPageLinks, readPage, readSort } from '../../lib/paging';
 import {
   readAttributes,
+  readChanges,
   readDataType,
   validateBody,
   validateQueryParams,
@@ -143,7 +144,7 @@ export async function organizationRoutes(app: FastifyInstance) {
       handler: async (request, reply) => {
         requireUser(request);
         assertOrganizationDocument(request.body, request.params.id);
-        const input = validateBody(organizationUpdateSchema, readAttributes(request.body));
+        const input = validateBody(organizationUpdateSchema, readChanges(request.body));
         const item = await updateOrganizationById(
           buildRequestCtx(request),
           request.params.id,

@@ -2,6 +2,7 @@
 // (row-level security) and names the tenant.
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
+import { setsAnything } from '../../lib/patch';
 import { tags, vacancyTags, type TagRow } from '../../db/schema/matching';
 import type { TagWithCount } from './serializer';
 
@@ -137,6 +138,7 @@ export async function updateTag(
   id: string,
   patch: TagPatch,
 ): Promise<TagRow> {
+  if (!setsAnything(patch)) return (await findTag(tx, tenantId, id))!;
   const [row] = await tx
     .update(tags)
     .set(patch)

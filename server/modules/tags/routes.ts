@@ -17,6 +17,7 @@ import { sendDocument } from '../../lib/jsonapi-reply';
 import { buildPageLinks, readSort } from '../../lib/paging';
 import {
   readAttributes,
+  readChanges,
   readDataType,
   validateBody,
   validateQueryParams,
@@ -93,7 +94,7 @@ export async function tagRoutes(app: FastifyInstance) {
     const ctx = buildRequestCtx(request);
     requireTagManager(ctx);
     assertTagDocument(request.body, request.params.id);
-    const input = validateBody(tagUpdateSchema, readAttributes(request.body));
+    const input = validateBody(tagUpdateSchema, readChanges(request.body));
     return sendDocument(
       reply,
       buildTagDocument(await updateTagById(ctx, request.params.id, input)),

@@ -3,6 +3,7 @@
 // function takes a tenant transaction (row-level security) and names the tenant.
 import { and, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
+import { setsAnything } from '../../lib/patch';
 import {
   applications,
   tags,
@@ -130,6 +131,7 @@ export async function updateVacancy(
   id: string,
   patch: VacancyPatch,
 ): Promise<VacancyRecord> {
+  if (!setsAnything(patch)) return (await findVacancy(tx, tenantId, id))!;
   const [row] = await tx
     .update(vacancies)
     .set(patch)

@@ -22,6 +22,7 @@ import { sendDocument } from '../../lib/jsonapi-reply';
 import { buildPageLinks } from '../../lib/paging';
 import {
   readAttributes,
+  readChanges,
   readDataType,
   validateBody,
   validateQueryParams,
@@ -202,7 +203,7 @@ export async function vacancyRoutes(app: FastifyInstance, options: VacancyRoutes
     const ctx = contextOf(request);
     requireVacancyManager(ctx);
     assertVacancyDocument(request.body, VACANCY_TYPE, request.params.id);
-    const input = validateBody(vacancyUpdateSchema, readAttributes(request.body));
+    const input = validateBody(vacancyUpdateSchema, readChanges(request.body));
     const { item, included } = await updateVacancyById(
       ctx,
       request.params.id,

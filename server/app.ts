@@ -91,6 +91,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? { level: settings.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // Only behind a proxy we run: otherwise X-Forwarded-For would let a client choose its IP
+    // for the per-IP rate limits.
+    trustProxy: settings.trustProxy,
   });
   if (options.onRoute) {
     const { onRoute } = options;

@@ -1,5 +1,6 @@
 // The only reader of process.env (the lint config forbids it elsewhere): every setting is parsed
 // and validated here once, with a default that works on a developer's machine.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isTenantName, type TenantName } from '../common/tenants/tenant-configs';
@@ -42,10 +43,28 @@ export interface Settings {
   /** AUTH_RATE_LIMIT_IP_PER_MINUTE (10): sign-in, password and confirmation attempts per IP. */
   authRateLimitIpPerMinute: number;
   /**
-   * AUTH_RATE_LIMIT_ACCOUNT_PER_15_MIN (5): failed sign-ins, and password or confirmation
-   * requests, per account in 15 minutes.
+   * AUTH_RATE_LIMIT_ACCOUNT_PER_15_MIN (5): password reset and confirmation requests per
+   * account in 15 minutes (wrong passwords have their own back-off, below).
    */
   authRateLimitAccountPer15Min: number;
+  /**
+   * AUTH_RATE_LIMIT_ACCOUNT_FAILURES (5): wrong passwords per account (sign-in and the current
+   * password of a profile change, counted together) before each further try waits longer.
+   */
+  authRateLimitAccountFailures: number;
+  /**
+   * AUTH_RATE_LIMIT_MAX_WAIT_MINUTES (60): the longest wait of that back-off (1, 2, 4, 8 ...
+   * minutes up to this).
+   */
+  authRateLimitMaxWaitMinutes: number;
+  /**
+   * TRUST_PROXY (off): take the client IP (and protocol) from X-Forwarded-For only when set, as
+   * Fastify's trustProxy: a comma-separated list of the proxies' addresses or CIDR ranges (or
+   * proxy-addr's names loopback, linklocal, uniquelocal), so only a request from one of them is
+   * believed; `true` believes every hop (only when nothing reaches the server but the proxy).
+   * Off, the header is ignored: a client could otherwise pick any IP for the per-IP limits.
+   */
+  trustProxy: boolean | string[];
   /** The clock of token expiry, batch windows and rate limits (tests pass a fake one). */
   now: () => Date;
   /** SENTRY_DSN: unset means error reporting is off. */
@@ -166,6 +185,32 @@ function readDevMailReader(env: Env, problems: string[]): boolean {
   return on;
 }
 
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** TRUST_PROXY: off, on, or a list of proxy addresses (see Settings.trustProxy). */
+function readTrustProxy(env: Env, problems: string[]): boolean | string[] {
+  const value = readString(env, 'TRUST_PROXY');
+  if (value === null || /^(false|no|off)$/i.test(value)) return false;
+  if (/^(true|yes|on)$/i.test(value)) return true;
+  const list = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const valid = list.every((part) => {
+    if (PROXY_RANGE_NAMES.includes(part)) return true;
+    const [address = '', prefix] = part.split('/');
+    return isIP(address) !== 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix));
+  });
+  if (!valid || list.length === 0) {
+    // A hop count is refused too: Fastify cannot check the peer with it and ignores the header.
+    problems.push(
+      `TRUST_PROXY must be true, false or a comma-separated list of proxy addresses or CIDR ranges (got "${value}")`,
+    );
+    return false;
+  }
+  return list;
+}
+
 function resolveDir(value: string | null, fallback: string): string {
   return path.resolve(value ?? fallback);
 }
@@ -208,6 +253,21 @@ export function loadSettings(env: Env = process.env): Settings {
       100_000,
       problems,
     ),
+    authRateLimitAccountFailures: readInteger(
+      env,
+      'AUTH_RATE_LIMIT_ACCOUNT_FAILURES',
+      5,
+      100_000,
+      problems,
+    ),
+    authRateLimitMaxWaitMinutes: readInteger(
+      env,
+      'AUTH_RATE_LIMIT_MAX_WAIT_MINUTES',
+      60,
+      24 * 60,
+      problems,
+    ),
+    trustProxy: readTrustProxy(env, problems),
     now: () => new Date(),
     sentryDsn: readUrl(env, 'SENTRY_DSN', problems, ['http:', 'https:']),
     geocoderUrl:

@@ -84,6 +84,12 @@ export const currentUserUpdateSchema = object({
 });
 export type CurrentUserUpdate = InferType<typeof currentUserUpdateSchema>;
 
+/** POST /api/v1/email_change/cancel: the stop link's token, mailed to the old address. */
+export const emailChangeCancelSchema = object({
+  cancelToken: string().trim().required().max(200),
+});
+export type EmailChangeCancel = InferType<typeof emailChangeCancelSchema>;
+
 /** POST /api/v1/users (an invitation): the invitee chooses a password through the mail. */
 export const userInviteSchema = object({
   email: emailSchema.required(),

@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'user.updated',
   'user.deleted',
   'user.self_deleted',
+  'user.email_change_cancelled',
   'dev_mail.read',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -106,6 +106,11 @@ export const ROUTES: RouteDef[] = [
   }),
   pub('/signup', { title: 'signup', load: () => import('../features/auth/pages/signup-page') }),
   pub('/confirm', { title: 'confirm', load: () => import('../features/auth/pages/confirm-page') }),
+  // The stop link mailed to the old address when the e-mail address changes.
+  pub('/email-change/cancel', {
+    title: 'emailChangeCancel',
+    load: () => import('../features/auth/pages/email-change-cancel-page'),
+  }),
   pub('/account/verwijderen', {
     title: 'accountDelete',
     load: () => import('../features/profile/pages/account-delete-page'),

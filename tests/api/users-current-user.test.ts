@@ -129,7 +129,10 @@ describe('PATCH /api/v1/current_user', () => {
   });
 
   it('keeps the old address until the new one is confirmed', async () => {
-    const res = await patch(organization, { user: { email: 'ingrid.nieuw@example.nl' } });
+    // A new address needs the current password (a session alone must not hand the account over).
+    const res = await patch(organization, {
+      user: { email: 'ingrid.nieuw@example.nl', current_password: DEMO_PASSWORD },
+    });
     expect(res.status).toBe(200);
     expect(getResource(res.body).attributes).toMatchObject({
       email: 'organization@demo.test',
@@ -145,7 +148,9 @@ describe('PATCH /api/v1/current_user', () => {
         ),
       );
     const token = decodeURIComponent(/confirmation_token=([^&\s]+)/.exec(mail!.bodyText)![1]!);
-    const taken = await patch(organization, { user: { email: 'admin@demo.test' } });
+    const taken = await patch(organization, {
+      user: { email: 'admin@demo.test', current_password: DEMO_PASSWORD },
+    });
     expect(taken.status).toBe(422);
     expect(getFirstError(taken.body)).toMatchObject({
       code: 'already_exists',

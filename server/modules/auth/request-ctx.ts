@@ -8,6 +8,7 @@ import type { VolunteerCenterRow } from '../../db/schema/volunteer-centers';
 import type { Settings } from '../../env';
 import { createNotFoundError } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
+import { chooseRequestLocale, type RequestLocale } from '../../lib/request-locale';
 import { buildMailOrigin } from '../../lib/mail-links';
 import type { AuthSession } from './sessions';
 
@@ -23,6 +24,8 @@ export interface RequestCtx {
    */
   origin: string;
   ip: string;
+  /** The language of texts for people in answers (user, locale cookie, Accept-Language, nl). */
+  locale: RequestLocale;
   currentUser: CurrentUser | null;
   session: AuthSession | null;
   withTenant<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
@@ -41,6 +44,7 @@ export function buildRequestCtx(request: FastifyRequest): RequestCtx {
       tenant: request.tenantConfig.hosts,
     }),
     ip: request.ip,
+    locale: chooseRequestLocale(request),
     currentUser: request.currentUser,
     session: request.authSession,
     withTenant: (fn) => request.withTenant(fn),

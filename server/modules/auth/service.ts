@@ -17,16 +17,6 @@ import { AppError, createNotFoundError } from '../../lib/app-error';
 import { createUnauthorizedError } from '../../lib/current-user';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import {
-  clearRateLimit,
-  FIFTEEN_MINUTES_MS,
-  getRetryAfterSeconds,
-  incrementRateLimit,
-  MINUTE_MS,
-  RateLimitedError,
-  readRateLimit,
-  type RateLimitRule,
-} from '../../lib/rate-limit';
-import {
   CONFIRMATION_LIFESPAN_MS,
   generateToken,
   hashToken,
@@ -45,66 +35,10 @@ import {
 } from '../users/repo';
 import { loadUserWithRelations } from '../users/relations';
 import type { UserWithRelations } from '../users/serializer';
+import { claimSecretAttempt, clearSecretFailures, limitAttempt } from './attempt-limits';
 import { requireCenter, type RequestCtx } from './request-ctx';
 import { issueSession, type IssuedToken } from './sessions';
 import { deleteToken, deleteUserTokens } from './token-repo';
-
-type Family = 'sign_in' | 'password' | 'confirm';
-const WHAT: Record<Family, string> = {
-  sign_in: 'sign-in',
-  password: 'password reset',
-  confirm: 'confirmation',
-};
-
-function ipRule(ctx: RequestCtx, family: Family): RateLimitRule {
-  return {
-    key: `${family}:ip:${ctx.ip}`,
-    limit: ctx.settings.authRateLimitIpPerMinute,
-    windowMs: MINUTE_MS,
-  };
-}
-
-function accountRule(ctx: RequestCtx, family: Family, account: string): RateLimitRule {
-  return {
-    key: `${family}:account:${account.toLowerCase()}`,
-    limit: ctx.settings.authRateLimitAccountPer15Min,
-    windowMs: FIFTEEN_MINUTES_MS,
-  };
-}
-
-/**
- * Counts this attempt against the IP (and, with `countAccount`, the account) and refuses it with
- * a 429 when a limit is exceeded. `checkAccount` only checks the account's counter (sign-in
- * counts failures separately).
- */
-async function limitAttempt(
-  ctx: RequestCtx,
-  family: Family,
-  account: { key: string; count: boolean } | null,
-): Promise<void> {
-  const ip = ipRule(ctx, family);
-  const rule = account ? accountRule(ctx, family, account.key) : null;
-  const states = await ctx.withTenant(async (tx) => {
-    const ipState = await incrementRateLimit(tx, ctx.tenantId, ip, ctx.now);
-    const accountState = rule
-      ? account!.count
-        ? await incrementRateLimit(tx, ctx.tenantId, rule, ctx.now)
-        : await readRateLimit(tx, ctx.tenantId, rule.key, ctx.now)
-      : null;
-    return { ipState, accountState };
-  });
-  if (states.ipState.count > ip.limit) {
-    throw new RateLimitedError(getRetryAfterSeconds(states.ipState, ctx.now), WHAT[family]);
-  }
-  if (rule && states.accountState) {
-    const over = account!.count
-      ? states.accountState.count > rule.limit
-      : states.accountState.count >= rule.limit;
-    if (over) {
-      throw new RateLimitedError(getRetryAfterSeconds(states.accountState, ctx.now), WHAT[family]);
-    }
-  }
-}
 
 function createInvalidCredentialsError(): AppError {
   return new AppError({
@@ -161,22 +95,19 @@ export async function signIn(
   input: SignIn,
 ): Promise<{ item: UserWithRelations; token: IssuedToken }> {
   const email = input.email.toLowerCase();
-  await limitAttempt(ctx, 'sign_in', { key: email, count: false });
+  // Claimed before the check: a wrong password stays counted, parallel guesses cannot outrun it.
+  await claimSecretAttempt(ctx, { budget: 'sign_in', account: email });
   const user = await ctx.withTenant((tx) => findUserByEmail(tx, ctx.tenantId, email));
   // verifyPassword spends the same time for an unknown address (no hash) as for a known one.
   const valid = await verifyPassword(input.password, user?.passwordHash ?? null);
-  if (!user || !valid) {
-    await ctx.withTenant((tx) =>
-      incrementRateLimit(tx, ctx.tenantId, accountRule(ctx, 'sign_in', email), ctx.now),
-    );
-    throw createInvalidCredentialsError();
-  }
+  if (!user || !valid) throw createInvalidCredentialsError();
+  // The password was right: its failures are forgotten, whatever the steps after it answer.
+  await ctx.withTenant((tx) => clearSecretFailures(tx, ctx, 'sign_in', email));
   const refusal = checkSignInAllowed(ctx, user);
   if (refusal) throw refusal;
   return ctx.withTenant(async (tx) => {
     const token = await issueSession(tx, { user, now: ctx.now });
     const updated = await updateUser(tx, ctx.tenantId, user.id, { lastSignInAt: ctx.now });
-    await clearRateLimit(tx, ctx.tenantId, accountRule(ctx, 'sign_in', email).key);
     return { item: await loadUserWithRelations(tx, updated), token };
   });
 }
@@ -306,7 +237,7 @@ export async function confirm(ctx: RequestCtx, input: Confirmation): Promise<Use
   if (!user) {
     throw createInvalidTokenError('This confirmation link is not valid (any more).', source);
   }
-  await limitAttempt(ctx, 'confirm', { key: user.id, count: true });
+  await limitAttempt(ctx, 'confirm', user.id);
   const sentAt = user.confirmationSentAt?.getTime() ?? 0;
   if (ctx.now.getTime() - sentAt > CONFIRMATION_LIFESPAN_MS) {
     throw createInvalidTokenError(
@@ -331,7 +262,7 @@ export async function confirm(ctx: RequestCtx, input: Confirmation): Promise<Use
 /** POST /auth/password: queues a reset mail when the account exists; says nothing either way. */
 export async function requestPasswordReset(ctx: RequestCtx, email: string): Promise<void> {
   const address = email.toLowerCase();
-  await limitAttempt(ctx, 'password', { key: address, count: true });
+  await limitAttempt(ctx, 'password', address);
   await ctx.withTenant(async (tx) => {
     const user = await findUserByEmail(tx, ctx.tenantId, address);
     if (!user || user.deletedAt || !['active', 'invited'].includes(user.status)) return;
@@ -383,7 +314,7 @@ export async function resetPasswordWithToken(
   if (!user || user.deletedAt) {
     throw createInvalidTokenError('This password link is not valid (any more).', { pointer });
   }
-  await limitAttempt(ctx, 'password', { key: user.email, count: true });
+  await limitAttempt(ctx, 'password', user.email);
   const lifespan = user.status === 'invited' ? INVITATION_LIFESPAN_MS : RESET_PASSWORD_LIFESPAN_MS;
   if (ctx.now.getTime() - (user.resetPasswordSentAt?.getTime() ?? 0) > lifespan) {
     throw createInvalidTokenError('This password link has expired. Please ask for a new one.', {
@@ -401,8 +332,32 @@ export async function resetPasswordWithToken(
       ...(user.status === 'invited' ? { status: 'active' as const } : {}),
     });
     await deleteUserTokens(tx, ctx.tenantId, user.id);
+    // The owner proved the mailbox: earlier wrong passwords (maybe someone else's) no longer wait.
+    await clearSecretFailures(tx, ctx, 'sign_in', user.email);
     return loadUserWithRelations(tx, updated);
   });
+}
+
+/**
+ * The current password of a signed-in change (new password, new e-mail address). It is claimed
+ * against the account's sign-in budget before it is checked, so a stolen session guesses it no
+ * faster than a sign-in could (429 with Retry-After); wrong: 422 on current_password.
+ */
+export async function verifyCurrentPassword(
+  ctx: RequestCtx,
+  user: UserRow,
+  currentPassword: string,
+): Promise<void> {
+  await claimSecretAttempt(ctx, { budget: 'sign_in', account: user.email, what: 'password' });
+  if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+    throw new AppError({
+      status: 422,
+      code: ERROR_CODE.invalidCredentials,
+      detail: 'current_password is not correct.',
+      source: { pointer: '/data/attributes/current_password' },
+    });
+  }
+  await ctx.withTenant((tx) => clearSecretFailures(tx, ctx, 'sign_in', user.email));
 }
 
 /**
@@ -414,7 +369,6 @@ export async function changePassword(
   input: { password: string; currentPassword?: string },
 ): Promise<UserWithRelations> {
   const current = ctx.currentUser!;
-  await limitAttempt(ctx, 'password', { key: current.email, count: true });
   if (!input.currentPassword) {
     throw new AppError({
       status: 400,
@@ -424,14 +378,8 @@ export async function changePassword(
     });
   }
   const user = await ctx.withTenant((tx) => findUserByEmail(tx, ctx.tenantId, current.email));
-  if (!user || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
-    throw new AppError({
-      status: 422,
-      code: ERROR_CODE.invalidCredentials,
-      detail: 'current_password is not correct.',
-      source: { pointer: '/data/attributes/current_password' },
-    });
-  }
+  if (!user) throw createUnauthorizedError();
+  await verifyCurrentPassword(ctx, user, input.currentPassword);
   const passwordHash = await hashPassword(input.password);
   return ctx.withTenant(async (tx) => {
     const updated = await updateUser(tx, ctx.tenantId, user.id, { passwordHash });

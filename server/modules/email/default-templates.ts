@@ -1,14 +1,15 @@
 // The mails the platform sends, in Dutch and English. The seed copies them into
 // notification_templates per tenant, where the (later) template editor changes them; these stay
 // the fallback. Placeholders: {appName} (filled from the tenant when the caller leaves it out),
-// {name}, {link} and per mail the ones its body uses ({inviter}, {change}, {organization},
-// {vacancy}, {volunteer}, {status}, {author}, {preview}, {days}).
+// {name}, {link} and per mail the ones its body uses ({inviter}, {email}, {change},
+// {organization}, {vacancy}, {volunteer}, {status}, {author}, {preview}, {days}).
 
 export const EMAIL_EVENT_KEYS = [
   'user.confirmation',
   'user.invitation',
   'user.password_reset',
   'user.email_change',
+  'user.email_change_notice',
   'user.role_changed',
   'organization.approved',
   'organization.denied',
@@ -60,6 +61,16 @@ export const DEFAULT_EMAIL_TEMPLATES: Templates = {
     en: {
       subject: 'Confirm your new e-mail address for {appName}',
       body: 'Hi {name},\n\nPlease confirm your new e-mail address with this link:\n{link}\n\nUntil you confirm, your old address stays in use.',
+    },
+  },
+  'user.email_change_notice': {
+    nl: {
+      subject: 'Je e-mailadres bij {appName} wordt gewijzigd',
+      body: 'Hoi {name},\n\nHet e-mailadres van je account bij {appName} wordt gewijzigd in {email}.\n\nHeb je dit zelf gedaan? Dan hoef je niets te doen.\n\nWas jij het niet? Stop de wijziging dan via deze link:\n{link}\n\nJe account houdt dan dit e-mailadres en wordt op alle apparaten uitgelogd. Stel daarna een nieuw wachtwoord in via "Wachtwoord vergeten?". De link is 7 dagen geldig.',
+    },
+    en: {
+      subject: 'Your e-mail address at {appName} is being changed',
+      body: 'Hi {name},\n\nThe e-mail address of your account at {appName} is being changed to {email}.\n\nDid you do this yourself? Then there is nothing to do.\n\nWas it not you? Stop the change with this link:\n{link}\n\nYour account then keeps this address and is signed out on every device. Afterwards, set a new password with "Forgot your password?". The link is valid for 7 days.',
     },
   },
   'user.role_changed': {

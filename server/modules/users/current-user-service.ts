@@ -1,21 +1,22 @@
 // The signed-in user's own account (SPEC section 7: current_user): read it (with the banner data
-// of an impersonated session), change it (a new e-mail address waits for its confirmation, a new
-// password needs the current one), delete it (GDPR) and export all personal data.
+// of an impersonated session), change it (a new e-mail address or password needs the current
+// password, rate-limited like sign-in; a new address waits for its confirmation and the old one
+// gets a stop link), delete it (GDPR) and export all personal data.
 import { ERROR_CODE } from '../../../common/errors';
 import type { CurrentUserUpdate } from '../../../common/schemas/users';
 import { AppError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit';
 import { createUnauthorizedError } from '../../lib/current-user';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword } from '../../lib/passwords';
 import { getImpersonationMeta } from '../auth/impersonation';
 import type { RequestCtx } from '../auth/request-ctx';
-import { createEmailTakenError, loadSignedInUser, sendConfirmationMail } from '../auth/service';
+import { loadSignedInUser, verifyCurrentPassword } from '../auth/service';
 import { deleteUserTokens } from '../auth/token-repo';
+import { startEmailChange } from './email-change';
 import { eraseUser } from './erasure';
 import {
   findUserById,
   findVolunteerProfile,
-  isEmailTaken,
   listAuditEventsOfUser,
   listMembershipsOfUsers,
   listOrganizationsByIds,
@@ -48,18 +49,20 @@ export async function updateCurrentUser(
   const current = requireCtxUser(ctx);
   const user = await ctx.withTenant((tx) => findUserById(tx, ctx.tenantId, current.id));
   if (!user) throw createUnauthorizedError();
-  let passwordHash: string | undefined;
-  if (input.password) {
-    if (!(await verifyPassword(input.currentPassword ?? '', user.passwordHash))) {
+  const emailChange = input.email && input.email !== user.email ? input.email : null;
+  // Both hand the account over (a reset goes to the new address): a session alone is not enough.
+  if (input.password || emailChange) {
+    if (!input.currentPassword) {
       throw new AppError({
         status: 422,
-        code: ERROR_CODE.invalidCredentials,
-        detail: 'current_password is not correct.',
+        code: ERROR_CODE.validationFailed,
+        detail: 'current_password is required to change the e-mail address or the password.',
         source: { pointer: '/data/attributes/current_password' },
       });
     }
-    passwordHash = await hashPassword(input.password);
+    await verifyCurrentPassword(ctx, user, input.currentPassword);
   }
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   return ctx.withTenant(async (tx) => {
     const patch: UserPatch = {};
     if (input.firstName !== undefined) patch.firstName = input.firstName || null;
@@ -73,13 +76,10 @@ export async function updateCurrentUser(
       patch.notificationPreferences = { ...user.notificationPreferences, ...given };
     }
     if (passwordHash) patch.passwordHash = passwordHash;
-    const emailChange = input.email && input.email !== user.email ? input.email : null;
-    if (emailChange) {
-      if (await isEmailTaken(tx, ctx.tenantId, emailChange, user.id)) throw createEmailTakenError();
-      patch.unconfirmedEmail = emailChange;
-    }
-    let updated = await updateUser(tx, ctx.tenantId, user.id, patch);
-    if (emailChange) updated = await sendConfirmationMail(tx, ctx, updated);
+    // An e-mail change alone sets nothing here (startEmailChange writes its own columns).
+    let updated =
+      Object.keys(patch).length > 0 ? await updateUser(tx, ctx.tenantId, user.id, patch) : user;
+    if (emailChange) updated = await startEmailChange(tx, ctx, updated, emailChange);
     if (passwordHash) await deleteUserTokens(tx, ctx.tenantId, user.id, current.client);
     return loadUserWithRelations(tx, updated);
   });

@@ -67,11 +67,15 @@ export async function isEmailTaken(
 export async function findUserByTokenHash(
   tx: Tx,
   tenantId: string,
-  column: 'confirmation' | 'reset',
+  column: 'confirmation' | 'reset' | 'email_change_cancel',
   hash: string,
 ): Promise<UserRow | null> {
   const target =
-    column === 'confirmation' ? users.confirmationTokenHash : users.resetPasswordTokenHash;
+    column === 'confirmation'
+      ? users.confirmationTokenHash
+      : column === 'reset'
+        ? users.resetPasswordTokenHash
+        : users.emailChangeCancelTokenHash;
   const [row] = await tx
     .select()
     .from(users)

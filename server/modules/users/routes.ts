@@ -6,6 +6,7 @@ import { splitInclude } from '../../../common/schemas/include-param';
 import type { USER_SORTS } from '../../../common/schemas/users';
 import {
   currentUserUpdateSchema,
+  emailChangeCancelSchema,
   roleSchema,
   userInviteSchema,
   userListQuerySchema,
@@ -24,6 +25,7 @@ import {
   updateCurrentUser,
 } from './current-user-service';
 import { buildPageLinks, readPage, readSort } from '../../lib/paging';
+import { cancelEmailChange } from './email-change';
 import { addRole, removeRole } from './roles-service';
 import { buildUserDocument, buildUsersDocument } from './serializer';
 import {
@@ -73,6 +75,13 @@ export async function userRoutes(app: FastifyInstance) {
     request.skipTokenRotation = true;
     await deleteCurrentUser(buildRequestCtx(request));
     return reply.send({ meta: { deleted: true } });
+  });
+
+  // The stop link of the mail to the old address: the token is the credential, no sign-in.
+  app.post('/email_change/cancel', async (request, reply) => {
+    const input = validateBody(emailChangeCancelSchema, readAttributes(request.body, 'user'));
+    await cancelEmailChange(buildRequestCtx(request), input.cancelToken);
+    return reply.header('cache-control', 'no-store').send({ meta: { cancelled: true } });
   });
 
   app.get('/current_user/export', async (request, reply) => {

@@ -1,14 +1,19 @@
 // The code field of two-factor sign-in, bound to react-final-form: an authenticator code (6
 // digits: numeric keyboard on a phone, offered by the browser's one-time-code autofill) or a
-// recovery code (letters and digits, no autocorrect). The error shows beside the field and is
-// tied to it (Fluent's Field sets aria-describedby and aria-invalid).
-import { Field, Input } from '@fluentui/react-components';
+// recovery code (letters and digits, no autocorrect). The error shows beside the field after a
+// submit and is tied to it (Fluent's Field sets aria-describedby and aria-invalid).
+import { Field, Input, makeStyles } from '@fluentui/react-components';
 import { useEffect, useRef } from 'react';
 import { useField } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { formatFieldError } from '../../lib/forms/fields';
 
 export type CodeKind = 'otp' | 'recovery';
+
+const useStyles = makeStyles({
+  // Room for the code and its message; a full-width box for 6 digits reads oddly on a desktop.
+  field: { maxWidth: '22rem' },
+});
 
 export function CodeField({
   name,
@@ -25,19 +30,22 @@ export function CodeField({
   focusOnShow?: boolean;
 }) {
   const intl = useIntl();
+  const styles = useStyles();
   const { input, meta } = useField<string>(name);
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (focusOnShow) ref.current?.focus();
   }, [focusOnShow]);
-  const shown =
-    meta.touched || meta.submitFailed
-      ? (meta.error ?? (meta.dirtySinceLastSubmit ? undefined : meta.submitError))
-      : undefined;
+  // Shown after a submit only: leaving the field (say, for 'use a recovery code') must not
+  // push the page around with a 'required'.
+  const shown = meta.submitFailed
+    ? (meta.error ?? (meta.dirtySinceLastSubmit ? undefined : meta.submitError))
+    : undefined;
   const error = formatFieldError(intl, shown, label);
   const otp = kind === 'otp';
   return (
     <Field
+      className={styles.field}
       label={label}
       hint={hint}
       required
@@ -58,7 +66,7 @@ export function CodeField({
         spellCheck={false}
         size="large"
         input={{
-          style: { fontVariantNumeric: 'tabular-nums', letterSpacing: otp ? '0.2em' : undefined },
+          style: { fontVariantNumeric: 'tabular-nums', letterSpacing: otp ? '0.12em' : undefined },
         }}
         onChange={(_, data) => input.onChange(data.value)}
         onBlur={input.onBlur}

@@ -20,7 +20,8 @@ const useStyles = makeStyles({
     gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`,
     margin: 0,
     padding: tokens.spacingHorizontalM,
-    paddingInlineStart: tokens.spacingHorizontalXXL,
+    // The numbers inside the box: '10.' no longer sticks out on the left.
+    listStylePosition: 'inside',
     fontFamily: tokens.fontFamilyMonospace,
     fontSize: tokens.fontSizeBase400,
     lineHeight: tokens.lineHeightBase400,

@@ -6,24 +6,36 @@ import { ERROR_CODE } from '../../../common/errors';
 import { isApiError } from '../api-client';
 import { mapServerErrors } from '../forms/validation';
 
-/** Minutes to wait from a 429's detail ("Please wait 3 minutes", "wait 40 seconds"). */
+function readMeta(error: unknown): Record<string, unknown> {
+  const meta = isApiError(error) ? error.errors[0]?.meta : undefined;
+  return meta && typeof meta === 'object' ? meta : {};
+}
+
+/**
+ * Minutes to wait after a 429: the error's meta.retry_after_seconds, else read from its detail
+ * ("Please wait 3 minutes", "Wacht 40 seconden").
+ */
 export function getRetryMinutes(error: unknown): number {
+  const meta = readMeta(error);
+  const seconds = Number(meta.retry_after_seconds ?? meta.retryAfterSeconds);
+  if (Number.isFinite(seconds) && seconds > 0) return Math.max(1, Math.ceil(seconds / 60));
   const detail = isApiError(error) ? `${error.errors[0]?.detail ?? error.message}` : '';
-  const match = /(\d+)\s*(second|minute)/i.exec(detail);
+  const match = /(\d+)\s*(second|minute|minuu?t|seconde)/i.exec(detail);
   if (!match) return 15;
   const amount = Number(match[1]);
-  return Math.max(
-    1,
-    match[2]!.toLowerCase().startsWith('second') ? Math.ceil(amount / 60) : amount,
-  );
+  return Math.max(1, match[2]!.toLowerCase().startsWith('sec') ? Math.ceil(amount / 60) : amount);
 }
 
 export function describeApiError(intl: IntlShape, error: unknown): string {
   if (isApiError(error)) {
     if (error.status === 0) return intl.formatMessage({ id: 'auth.error.network' });
     if (error.status === 429 || error.code === ERROR_CODE.rateLimited) {
+      // A password was tried too often (sign-in, or the current one on the profile): the other
+      // way in is a new password by mail, so say so.
+      const meta = readMeta(error);
+      const reset = meta.suggest_password_reset === true || meta.suggestPasswordReset === true;
       return intl.formatMessage(
-        { id: 'auth.error.rateLimited' },
+        { id: reset ? 'auth.error.rateLimitedReset' : 'auth.error.rateLimited' },
         { minutes: getRetryMinutes(error) },
       );
     }

@@ -60,10 +60,9 @@ function useCodeErrors(onRestart: (expired: boolean) => void) {
         return undefined;
       }
       if (error.code === ERROR_CODE.invalidTwoFactorCode) {
+        // A message id: the field translates it, also after a change of language.
         return {
-          code: intl.formatMessage({
-            id: kind === 'otp' ? 'twoFactor.error.wrongCode' : 'twoFactor.error.wrongRecoveryCode',
-          }),
+          code: kind === 'otp' ? 'twoFactor.error.wrongCode' : 'twoFactor.error.wrongRecoveryCode',
         };
       }
     }

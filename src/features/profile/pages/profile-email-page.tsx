@@ -1,5 +1,7 @@
 // /profile-edit/email: a new e-mail address, confirmed by a link sent to it. Until then the old
-// address stays in use, and the page shows the one waiting for confirmation.
+// address stays in use, and the page shows the one waiting for confirmation. The current password
+// is asked too (a session alone must not hand the account over); a wrong one shows at its field,
+// too many tries say how long to wait.
 import {
   Body1,
   MessageBar,
@@ -10,7 +12,7 @@ import {
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { validateWithSchema } from '../../../lib/forms/validation';
-import { object } from 'yup';
+import { object, string } from 'yup';
 import { emailSchema } from '../../../../common/schemas/users';
 import { TextField } from '../../../lib/forms/fields';
 import { useNetworkGate } from '../../../lib/offline/needs-network';
@@ -25,9 +27,12 @@ import { NetworkSubmitButton } from '../../../components/form-parts';
 
 interface Values {
   email: string;
+  currentPassword: string;
 }
 
-const validate = validateWithSchema<Values>(object({ email: emailSchema.required() }));
+const validate = validateWithSchema<Values>(
+  object({ email: emailSchema.required(), currentPassword: string().required() }),
+);
 
 export default function ProfileEmailPage() {
   const intl = useIntl();
@@ -70,7 +75,7 @@ export default function ProfileEmailPage() {
               return { email: intl.formatMessage({ id: 'profile.email.same' }) };
             }
             try {
-              await update.mutateAsync({ email });
+              await update.mutateAsync({ email, currentPassword: values.currentPassword });
             } catch (error) {
               return toSubmitErrors(intl, error);
             }
@@ -88,6 +93,14 @@ export default function ProfileEmailPage() {
                 label={intl.formatMessage({ id: 'profile.email.new' })}
                 hint={intl.formatMessage({ id: 'profile.email.hint' })}
                 autoComplete="email"
+                required
+              />
+              <TextField
+                name="currentPassword"
+                type="password"
+                label={intl.formatMessage({ id: 'profile.field.currentPassword' })}
+                hint={intl.formatMessage({ id: 'profile.email.currentPasswordHint' })}
+                autoComplete="current-password"
                 required
               />
               <FormError error={submitError} />

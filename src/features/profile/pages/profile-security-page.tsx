@@ -65,17 +65,14 @@ function useProofErrors() {
   const intl = useIntl();
   return (error: unknown, kind: ProofKind): Record<string, string> => {
     if (isApiError(error) && error.status !== 429) {
+      // Message ids: the fields translate them, also after a change of language.
       if (error.code === ERROR_CODE.invalidCredentials) {
-        return { currentPassword: intl.formatMessage({ id: 'profile.error.currentPassword' }) };
+        return { currentPassword: 'profile.error.currentPassword' };
       }
       if (error.code === ERROR_CODE.invalidTwoFactorCode) {
         return {
-          code: intl.formatMessage({
-            id:
-              kind === 'recovery'
-                ? 'twoFactor.error.wrongRecoveryCode'
-                : 'twoFactor.error.wrongCode',
-          }),
+          code:
+            kind === 'recovery' ? 'twoFactor.error.wrongRecoveryCode' : 'twoFactor.error.wrongCode',
         };
       }
       if (error.code === ERROR_CODE.twoFactorMandatory) {

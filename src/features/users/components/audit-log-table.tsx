@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'user.updated',
   'user.deleted',
   'user.self_deleted',
+  'user.email_change_cancelled',
   'dev_mail.read',
   'user.two_factor_enabled',
   'user.two_factor_disabled',

@@ -23,6 +23,7 @@ import { volunteerCenterRoutes } from './modules/volunteer-centers/routes';
 import { volunteerProfileRoutes } from './modules/volunteer-profiles/routes';
 import { webManifestRoutes } from './modules/web-manifest/routes';
 import { authApiRoutes, authRoutes } from './modules/auth/routes';
+import { twoFactorApiRoutes, twoFactorAuthRoutes } from './modules/auth/two-factor-routes';
 import { userRoutes } from './modules/users/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { auditEventRoutes } from './modules/audit-events/routes';
@@ -72,6 +73,7 @@ async function apiRoutes(api: FastifyInstance) {
     await scoped.register(volunteerProfileRoutes);
     await scoped.register(centerProfileRoutes);
     await scoped.register(authApiRoutes);
+    await scoped.register(twoFactorApiRoutes);
     await scoped.register(userRoutes);
     await scoped.register(organizationRoutes);
     await scoped.register(auditEventRoutes);
@@ -124,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     addAuthenticationHook(scoped);
     addIdempotencyHook(scoped);
     await scoped.register(authRoutes);
+    await scoped.register(twoFactorAuthRoutes);
   });
 
   await app.register(async (scoped) => {

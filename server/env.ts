@@ -65,6 +65,11 @@ export interface Settings {
    * Off, the header is ignored: a client could otherwise pick any IP for the per-IP limits.
    */
   trustProxy: boolean | string[];
+  /**
+   * REQUIRE_ADMIN_2FA (on when NODE_ENV=production, else off): admins must sign in with a
+   * second factor; one without it sets it up before any session is issued.
+   */
+  requireAdminTwoFactor: boolean;
   /** The clock of token expiry, batch windows and rate limits (tests pass a fake one). */
   now: () => Date;
   /** SENTRY_DSN: unset means error reporting is off. */
@@ -268,6 +273,12 @@ export function loadSettings(env: Env = process.env): Settings {
       problems,
     ),
     trustProxy: readTrustProxy(env, problems),
+    requireAdminTwoFactor: readBoolean(
+      env,
+      'REQUIRE_ADMIN_2FA',
+      readString(env, 'NODE_ENV') === 'production',
+      problems,
+    ),
     now: () => new Date(),
     sentryDsn: readUrl(env, 'SENTRY_DSN', problems, ['http:', 'https:']),
     geocoderUrl:

@@ -18,6 +18,9 @@ export const AUDIT_ACTIONS = [
   'user.deleted',
   'user.self_deleted',
   'user.email_change_cancelled',
+  'user.two_factor_enabled',
+  'user.two_factor_disabled',
+  'user.two_factor_reset',
   'dev_mail.read',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

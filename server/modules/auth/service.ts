@@ -38,6 +38,7 @@ import type { UserWithRelations } from '../users/serializer';
 import { claimSecretAttempt, clearSecretFailures, limitAttempt } from './attempt-limits';
 import { requireCenter, type RequestCtx } from './request-ctx';
 import { issueSession, type IssuedToken } from './sessions';
+import { requireSecondFactor } from './two-factor-step';
 import { deleteToken, deleteUserTokens } from './token-repo';
 
 function createInvalidCredentialsError(): AppError {
@@ -105,6 +106,8 @@ export async function signIn(
   await ctx.withTenant((tx) => clearSecretFailures(tx, ctx, 'sign_in', email));
   const refusal = checkSignInAllowed(ctx, user);
   if (refusal) throw refusal;
+  // With a second factor: a 401 asking for the code (with a challenge), and no session yet.
+  await requireSecondFactor(ctx, user);
   return ctx.withTenant(async (tx) => {
     const token = await issueSession(tx, { user, now: ctx.now });
     const updated = await updateUser(tx, ctx.tenantId, user.id, { lastSignInAt: ctx.now });

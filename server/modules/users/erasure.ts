@@ -6,6 +6,7 @@ import type { Tx } from '../../db/connection';
 import type { UserRow } from '../../db/schema/users';
 import { deleteIdempotencyKeysOfUser } from '../../plugins/idempotency';
 import { deleteUserTokens } from '../auth/token-repo';
+import { removeTwoFactor } from '../auth/two-factor';
 import { clearAuditIpsOfActor, deleteMailsTo, deleteUserRelations, updateUser } from './repo';
 
 export function buildErasedEmail(userId: string): string {
@@ -21,6 +22,7 @@ export async function eraseUser(tx: Tx, user: UserRow, now: Date): Promise<UserR
     [user.email, user.unconfirmedEmail].filter((a): a is string => Boolean(a)),
   );
   await clearAuditIpsOfActor(tx, user.tenantId, user.id);
+  await removeTwoFactor(tx, user.tenantId, user.id);
   // Stored answers of the user's idempotent writes repeat their personal data.
   await deleteIdempotencyKeysOfUser(tx, user.tenantId, user.id);
   return updateUser(tx, user.tenantId, user.id, {

@@ -56,6 +56,7 @@ export function serializeUser({ user: u, roles, organizations }: UserWithRelatio
         unconfirmedEmail: u.unconfirmedEmail,
         centerId: u.centerId,
         lastSignInAt: u.lastSignInAt?.toISOString() ?? null,
+        twoFactorEnabled: u.twoFactorEnabledAt !== null,
         createdAt: u.createdAt.toISOString(),
         updatedAt: u.updatedAt.toISOString(),
       }),

@@ -1,0 +1,306 @@
+// The role matrix: every route of the server's route table (read from Fastify as the app is
+// built, so a new route is covered without editing this file) against DESIGN.md section 6's
+// roles table (tests/support/route-rules.ts). Each route is asked by anonymous, a volunteer, an
+// organization admin, a center admin and an admin of the demo tenant, with a valid body and ids
+// of the tenant within every allowed role's reach: a role that may not act gets 401 (anonymous)
+// or 403, one that may never does. A route with an :id answers 404 for another tenant's id. A
+// route without a rule, or a rule for a route that is gone, fails the first test by name.
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conversations, notifications } from '../../server/db/schema/matching';
+import { organizations } from '../../server/db/schema/organizations';
+import { memberships, roles } from '../../server/db/schema/users';
+import { buildDemoId, DEMO_CENTER_IDS } from '../../server/db/seed/demo-ids';
+import { getDemoUserId } from '../../server/db/seed/demo-users';
+import { DEMO_PASSWORD, nextTestIp, signIn, type AuthHeaders } from '../support/api-auth';
+import { hostOf } from '../support/api-requests';
+import { createApiHarnessWithRoutes, type RouteEntry } from '../support/route-table';
+import {
+  MATRIX_ROLES,
+  ROUTE_RULES,
+  type FreshKind,
+  type MatrixFixtures,
+  type MatrixRole,
+  type RouteRule,
+} from '../support/route-rules';
+import { insertAccount } from './applications-fixtures';
+import { insertTag, insertVacancy } from './vacancies-fixtures';
+
+type Harness = Awaited<ReturnType<typeof createApiHarnessWithRoutes>>;
+let h: Harness;
+const tokens: Record<string, Partial<Record<MatrixRole, AuthHeaders>>> = {};
+let fixtures: MatrixFixtures;
+/** Another tenant's record of each kind: the same requests must not find them (404). */
+let foreign: Record<string, string>;
+
+type MatrixTenant = 'demo' | 'cordaad' | 'oldebroek';
+const SCHOOL = (tenant: MatrixTenant) => buildDemoId(tenant, 'organization', 2);
+/** Each tenant's default center (the demo accounts' center). */
+const CENTER: Record<MatrixTenant, string> = {
+  demo: DEMO_CENTER_IDS.demo,
+  oldebroek: DEMO_CENTER_IDS.oldebroek,
+  cordaad: DEMO_CENTER_IDS.cordaadVoorburg,
+};
+const ACCOUNT: Record<Exclude<MatrixRole, 'anonymous'>, string> = {
+  volunteer: 'volunteer',
+  organization_admin: 'organization',
+  center_admin: 'coordinator',
+  admin: 'admin',
+};
+
+function routeKey(route: RouteEntry): string {
+  return `${route.method} ${route.url}`;
+}
+
+/** A new account of the school (a volunteer and member, or with `role`), signed in or not. */
+async function insertMember(
+  tenant: MatrixTenant,
+  role: Exclude<MatrixRole, 'anonymous'> = 'volunteer',
+): Promise<{ id: string; email: string }> {
+  const db = h.database.db;
+  const email = `matrix-${role}-${randomUUID().slice(0, 8)}@voorbeeld.test`;
+  const id = await insertAccount(db, {
+    tenantId: tenant,
+    centerId: CENTER[tenant],
+    email,
+    ...(role === 'admin'
+      ? {}
+      : {
+          role: {
+            name: role,
+            ...(role === 'organization_admin' ? { organizationId: SCHOOL(tenant) } : {}),
+          },
+        }),
+  });
+  if (role === 'admin')
+    await db.insert(roles).values({ tenantId: tenant, userId: id, name: 'admin' });
+  await db
+    .insert(memberships)
+    .values({ tenantId: tenant, userId: id, organizationId: SCHOOL(tenant) });
+  return { id, email };
+}
+
+async function createFresh(kind: FreshKind, tenant: MatrixTenant): Promise<string> {
+  const db = h.database.db;
+  if (kind === 'user') return (await insertMember(tenant)).id;
+  if (kind === 'tag') return (await insertTag(db, { tenantId: tenant })).id;
+  if (kind === 'vacancy') {
+    return (
+      await insertVacancy(db, {
+        tenantId: tenant,
+        centerId: CENTER[tenant],
+        organizationId: SCHOOL(tenant),
+      })
+    ).id;
+  }
+  const suffix = randomUUID().slice(0, 8);
+  const [row] = await db
+    .insert(organizations)
+    .values({
+      tenantId: tenant,
+      centerId: CENTER[tenant],
+      parentId: SCHOOL(tenant),
+      type: 'Foundation',
+      name: `Matrix ${suffix}`,
+      slug: `matrix-${suffix}`,
+      status: 'approved',
+    })
+    .returning();
+  return row!.id;
+}
+
+/** The :id of a route: its resource's fixture, the one in the path before it. */
+function resourceOf(url: string): string {
+  const match = /\/([a-z_]+)\/:id/.exec(url);
+  return match?.[1] ?? '';
+}
+
+const FIXTURE_OF: Record<string, keyof MatrixFixtures> = {
+  users: 'userId',
+  organizations: 'organizationId',
+  vacancies: 'vacancyId',
+  tags: 'tagId',
+  applications: 'applicationId',
+  conversations: 'conversationId',
+  notifications: 'notificationId',
+  volunteer_centers: 'centerId',
+};
+
+interface Sent {
+  status: number;
+  text: string;
+}
+
+async function send(
+  route: RouteEntry,
+  rule: RouteRule,
+  role: MatrixRole,
+  options: { id?: string } = {},
+): Promise<Sent> {
+  const tenant: MatrixTenant = rule.tenant ?? 'demo';
+  let id = options.id;
+  if (id === undefined && route.url.includes(':id')) {
+    id = rule.fresh
+      ? await createFresh(rule.fresh, tenant)
+      : fixtures[FIXTURE_OF[resourceOf(route.url)]!];
+  }
+  let headers: Record<string, string> = {};
+  if (role !== 'anonymous') {
+    if (rule.ownAccount) {
+      const account = await insertMember(tenant, role);
+      headers = await signIn(h.app, tenant, account.email, DEMO_PASSWORD);
+    } else {
+      headers = tokens[tenant]![role]!;
+    }
+  }
+  const request = rule.request?.(fixtures, id ?? '') ?? {};
+  const path = request.path ?? route.url.replace(':id', id ?? '');
+  const response = await h.app.inject({
+    method: route.method as 'GET',
+    url: request.query ? `${path}?${request.query}` : path,
+    remoteAddress: nextTestIp(),
+    headers: {
+      host: hostOf(tenant),
+      ...headers,
+      ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(request.body === undefined ? {} : { payload: JSON.stringify(request.body) }),
+  });
+  return { status: response.statusCode, text: response.body.slice(0, 300) };
+}
+
+beforeAll(async () => {
+  h = await createApiHarnessWithRoutes();
+  const db = h.database.db;
+  for (const tenant of ['demo', 'cordaad'] as const) {
+    tokens[tenant] = {};
+    for (const role of MATRIX_ROLES) {
+      if (role === 'anonymous') continue;
+      tokens[tenant]![role] = await signIn(h.app, tenant, `${ACCOUNT[role]}@${tenant}.test`);
+    }
+  }
+  const member = await insertMember('demo');
+  const vacancy = await insertVacancy(db, { organizationId: SCHOOL('demo') });
+  const tag = await insertTag(db);
+  const applyAs = async (tenant: MatrixTenant, vacancyId: string, as: AuthHeaders) => {
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/applications',
+      headers: { host: hostOf(tenant), 'content-type': 'application/json', ...as },
+      payload: JSON.stringify({
+        data: {
+          type: 'applications',
+          attributes: {
+            vacancy_id: vacancyId,
+            motivation: 'Ik help graag mee, op woensdagmiddag heb ik tijd.',
+          },
+        },
+      }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const applicationId = (JSON.parse(res.body) as { data: { id: string } }).data.id;
+    const [conversation] = await db
+      .select()
+      .from(conversations)
+      .where(
+        and(eq(conversations.tenantId, tenant), eq(conversations.applicationId, applicationId)),
+      );
+    const [notification] = await db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.tenantId, tenant),
+          eq(notifications.userId, getDemoUserId(tenant, 'organization')),
+        ),
+      );
+    return { applicationId, conversationId: conversation!.id, notificationId: notification!.id };
+  };
+  const applied = await applyAs('demo', vacancy.id, tokens.demo!.volunteer!);
+  fixtures = {
+    organizationId: SCHOOL('demo'),
+    userId: member.id,
+    vacancyId: vacancy.id,
+    tagId: tag.id,
+    centerId: DEMO_CENTER_IDS.demo,
+    ...applied,
+  };
+
+  // The same kinds of records in another tenant.
+  const elsewhere = 'oldebroek' as const;
+  const foreignVacancy = await createFresh('vacancy', elsewhere);
+  const foreignApplied = await applyAs(
+    elsewhere,
+    foreignVacancy,
+    await signIn(h.app, elsewhere, `volunteer@${elsewhere}.test`),
+  );
+  foreign = {
+    users: getDemoUserId(elsewhere, 'volunteer'),
+    organizations: SCHOOL(elsewhere),
+    vacancies: foreignVacancy,
+    tags: await createFresh('tag', elsewhere),
+    applications: foreignApplied.applicationId,
+    conversations: foreignApplied.conversationId,
+    notifications: foreignApplied.notificationId,
+    volunteer_centers: CENTER[elsewhere],
+  };
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('the role matrix', () => {
+  it('has a rule for every route of the route table, and a route for every rule', () => {
+    const keys = h.routes.map(routeKey);
+    const missing = keys.filter((key) => !(key in ROUTE_RULES));
+    const stale = Object.keys(ROUTE_RULES).filter((key) => !keys.includes(key));
+    expect(
+      missing,
+      `routes without a rule: add them to tests/support/route-rules.ts (who may act, DESIGN.md section 6): ${missing.join(', ')}`,
+    ).toEqual([]);
+    expect(
+      stale,
+      `rules for routes that no longer exist: remove them from tests/support/route-rules.ts: ${stale.join(', ')}`,
+    ).toEqual([]);
+  });
+
+  it('refuses every role that may not act (401 anonymous, 403 signed in) and lets the others act', async () => {
+    const problems: string[] = [];
+    for (const route of h.routes) {
+      const rule = ROUTE_RULES[routeKey(route)];
+      if (!rule) continue;
+      for (const role of MATRIX_ROLES) {
+        const res = await send(route, rule, role);
+        const allowed = rule.may.includes(role);
+        const expected = role === 'anonymous' ? 401 : 403;
+        if (allowed ? res.status === 401 || res.status === 403 : res.status !== expected) {
+          problems.push(
+            `${routeKey(route)} as ${role}: ${res.status}, expected ${allowed ? 'neither 401 nor 403' : expected} (${rule.because}) ${res.text}`,
+          );
+        }
+      }
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  }, 240_000);
+
+  it("answers 404 for another tenant's id on every route with an :id", async () => {
+    const problems: string[] = [];
+    for (const route of h.routes.filter((r) => r.url.includes(':id'))) {
+      const rule = ROUTE_RULES[routeKey(route)];
+      if (!rule || rule.noForeignCheck) continue;
+      // As the widest role that may act (the narrower ones are bounded by it).
+      const role = [...MATRIX_ROLES].reverse().find((r) => rule.may.includes(r))!;
+      const id = foreign[resourceOf(route.url)];
+      if (!id) {
+        problems.push(`${routeKey(route)}: no other-tenant record of ${resourceOf(route.url)}`);
+        continue;
+      }
+      const res = await send(route, { ...rule, fresh: undefined }, role, { id });
+      if (res.status !== 404) {
+        problems.push(`${routeKey(route)} as ${role}: ${res.status}, expected 404 ${res.text}`);
+      }
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,469 @@
+// DESIGN.md section 6's roles table as code, one rule per route of the server's route table:
+// who may act (anonymous, volunteer, organization_admin, center_admin, admin), and a request that
+// a role allowed to act gets past the role check with (a valid body, an id in every allowed role's
+// reach). tests/api/security-role-matrix.test.ts sends it as every role: a role that may not act
+// gets 401 (anonymous) or 403, one that may never gets 401 or 403. A route without a rule, or a
+// rule without a route, fails that test.
+
+export const MATRIX_ROLES = [
+  'anonymous',
+  'volunteer',
+  'organization_admin',
+  'center_admin',
+  'admin',
+] as const;
+export type MatrixRole = (typeof MATRIX_ROLES)[number];
+
+const EVERYONE: readonly MatrixRole[] = MATRIX_ROLES;
+const SIGNED_IN: readonly MatrixRole[] = [
+  'volunteer',
+  'organization_admin',
+  'center_admin',
+  'admin',
+];
+/** organization_admin (own organizations), center_admin (own center), admin (the tenant). */
+const STAFF: readonly MatrixRole[] = ['organization_admin', 'center_admin', 'admin'];
+/** Approve organizations, content, settings, tags: center_admin (own center) and admin. */
+const COORDINATORS: readonly MatrixRole[] = ['center_admin', 'admin'];
+const ADMIN: readonly MatrixRole[] = ['admin'];
+const VOLUNTEER: readonly MatrixRole[] = ['volunteer'];
+
+/** The tenant's records the requests name; all within reach of every staff role. */
+export interface MatrixFixtures {
+  /** Basisschool De Regenboog: organization@demo.test administers it, in the coordinator's center. */
+  organizationId: string;
+  /** A volunteer and member of that organization (so every staff role manages them). */
+  userId: string;
+  /** A published vacancy of that organization. */
+  vacancyId: string;
+  tagId: string;
+  /** volunteer@demo.test's application to that vacancy, and its conversation. */
+  applicationId: string;
+  conversationId: string;
+  /** A notification (of the organization's admin) about that application. */
+  notificationId: string;
+  centerId: string;
+}
+
+export type FreshKind = 'user' | 'vacancy' | 'tag' | 'organization';
+
+export interface MatrixRequest {
+  /** The path with its parameters filled in (default: the rule's ids filled into the route). */
+  path?: string;
+  query?: string;
+  body?: unknown;
+}
+
+export interface RouteRule {
+  /** Who may act: DESIGN.md section 6's table. */
+  may: readonly MatrixRole[];
+  /** The row of that table (or the reason) the rule follows. */
+  because: string;
+  /** A new target for each request, of this kind: the request deletes or reshapes it. */
+  fresh?: FreshKind;
+  /** A fresh account of the role signs in for each request: the request ends it or its session. */
+  ownAccount?: boolean;
+  /** Runs on this tenant's host with its demo accounts (a feature the demo tenant has off). */
+  tenant?: 'cordaad';
+  request?: (f: MatrixFixtures, id: string) => MatrixRequest;
+  /** An :id route whose other-tenant id is not looked up (nothing to 404 on). */
+  noForeignCheck?: string;
+}
+
+const doc = (type: string, attributes: Record<string, unknown>, id?: string) => ({
+  data: { type, ...(id ? { id } : {}), attributes },
+});
+const unique = () => Math.random().toString(36).slice(2, 10);
+
+/** Keys are `METHOD url` exactly as Fastify's route table has them. */
+export const ROUTE_RULES: Record<string, RouteRule> = {
+  // The PWA and the files the server owns: public.
+  'GET /': { may: EVERYONE, because: 'public pages' },
+  'GET /*': { may: EVERYONE, because: 'public pages', request: () => ({ path: '/vacancies' }) },
+  'GET /apple-touch-icon.png': { may: EVERYONE, because: 'public files' },
+  'GET /apple-touch-icon-precomposed.png': { may: EVERYONE, because: 'public files' },
+  'GET /builds/latest.json': { may: EVERYONE, because: 'public files' },
+  'GET /config.json': { may: EVERYONE, because: 'public files' },
+  'GET /index.html': { may: EVERYONE, because: 'public pages (the app shell by name)' },
+  'GET /i18n/:file': {
+    may: EVERYONE,
+    because: 'public files',
+    request: () => ({ path: '/i18n/nl.json' }),
+  },
+  'GET /manifest.webmanifest': { may: EVERYONE, because: 'public files' },
+  'GET /uploads/*': {
+    may: EVERYONE,
+    because: 'uploaded logos and favicons are public',
+    request: () => ({ path: '/uploads/demo/none.png' }),
+  },
+  'GET /api/v1/health': { may: EVERYONE, because: 'health check' },
+
+  // Test routes: only with ENABLE_TEST_ROUTES, never in production.
+  'GET /api/v1/test/slow': {
+    may: EVERYONE,
+    because: 'test route',
+    request: () => ({ query: 'ms=1' }),
+  },
+  'POST /api/v1/test/echo': { may: EVERYONE, because: 'test route', request: () => ({ body: {} }) },
+  'GET /api/v1/test/boom': { may: EVERYONE, because: 'test route (answers 500)' },
+  'POST /api/v1/test/escalate_applications': {
+    may: EVERYONE,
+    because: 'test route',
+    request: () => ({ body: {} }),
+  },
+  'GET /api/v1/test/my_writes': { may: SIGNED_IN, because: 'test route, own writes' },
+
+  // Signing in, up and out (devise_token_auth): the token or the password is the credential.
+  'POST /auth': {
+    may: EVERYONE,
+    because: 'sign up',
+    request: () => ({ body: { email: 'not-an-address' } }),
+  },
+  'POST /auth/sign_in': { may: EVERYONE, because: 'sign in', request: () => ({ body: {} }) },
+  'POST /auth/two_factor': {
+    may: EVERYONE,
+    because: 'the code step of a sign-in (the challenge is the credential)',
+    request: () => ({ body: {} }),
+  },
+  'POST /auth/two_factor/setup': {
+    may: EVERYONE,
+    because: 'setting up the second factor during a sign-in (the challenge is the credential)',
+    request: () => ({ body: {} }),
+  },
+  'DELETE /auth/sign_out': {
+    may: EVERYONE,
+    because: 'sign out (ends its own session; without one devise_token_auth answers 404)',
+    ownAccount: true,
+  },
+  'GET /auth/validate_token': { may: SIGNED_IN, because: 'own session' },
+  'POST /auth/password': {
+    may: EVERYONE,
+    because: 'ask for a reset link',
+    request: () => ({ body: {} }),
+  },
+  'PUT /auth/password': {
+    may: EVERYONE,
+    because: 'a new password with the reset token, or signed in',
+    request: () => ({
+      body: {
+        reset_password_token: 'not-a-token',
+        password: 'een-lang-wachtwoord',
+        password_confirmation: 'een-lang-wachtwoord',
+      },
+    }),
+  },
+  'POST /api/v1/confirm': {
+    may: EVERYONE,
+    because: 'confirm an address (the token is the credential)',
+    request: () => ({ body: { confirmation_token: 'not-a-token' } }),
+  },
+  'POST /api/v1/email_change/cancel': {
+    may: EVERYONE,
+    because: 'the stop link of an e-mail change (the token is the credential)',
+    request: () => ({ body: doc('user', { cancel_token: 'not-a-token' }) }),
+  },
+  'POST /api/v1/sign_in_as_user': {
+    may: ADMIN,
+    because: 'sign in as another user',
+    request: (f) => ({ body: { user_id: f.userId } }),
+  },
+
+  // One's own account.
+  'GET /api/v1/current_user': { may: SIGNED_IN, because: 'own profile' },
+  'PATCH /api/v1/current_user': {
+    may: SIGNED_IN,
+    because: 'own profile',
+    request: () => ({ body: doc('users', { locale: 'nl' }) }),
+  },
+  'DELETE /api/v1/current_user': {
+    may: SIGNED_IN,
+    because: 'own profile (erasure)',
+    ownAccount: true,
+  },
+  'GET /api/v1/current_user/export': { may: SIGNED_IN, because: 'own profile (export)' },
+  'GET /api/v1/current_user/volunteer_profile': {
+    may: VOLUNTEER,
+    because: 'own profile: only volunteers have a volunteer profile',
+  },
+  'PATCH /api/v1/current_user/volunteer_profile': {
+    may: VOLUNTEER,
+    because: 'own profile: only volunteers have a volunteer profile',
+    request: () => ({ body: doc('volunteer_profiles', { bio: 'Ik help graag.' }) }),
+  },
+  'GET /api/v1/current_user/two_factor': {
+    may: SIGNED_IN,
+    because: 'own profile (whether two-factor sign-in is on)',
+  },
+  'POST /api/v1/current_user/two_factor/setup': {
+    may: STAFF,
+    because: 'staff can use two-factor sign-in',
+    request: () => ({ body: doc('two_factor', {}) }),
+  },
+  'POST /api/v1/current_user/two_factor/confirm': {
+    may: STAFF,
+    because: 'staff can use two-factor sign-in',
+    request: () => ({ body: doc('two_factor', { otp_code: '000000' }) }),
+  },
+  'POST /api/v1/current_user/two_factor/recovery_codes': {
+    may: SIGNED_IN,
+    because: 'own second factor (a volunteer cannot set one up, so has none to renew: 422)',
+    request: () => ({ body: doc('two_factor', {}) }),
+  },
+  'POST /api/v1/current_user/two_factor/disable': {
+    may: SIGNED_IN,
+    because: 'own profile (turning one’s own second factor off)',
+    request: () => ({ body: doc('two_factor', {}) }),
+  },
+  'GET /api/v1/current_organization': {
+    may: SIGNED_IN,
+    because: 'own organizations (none for a volunteer)',
+  },
+  'GET /api/v1/current_organizations': {
+    may: SIGNED_IN,
+    because: 'own organizations (none for a volunteer)',
+  },
+
+  // Users and roles: own organization's members, own center, all.
+  'GET /api/v1/users': { may: STAFF, because: 'manage users and roles' },
+  'POST /api/v1/users': {
+    may: STAFF,
+    because: 'manage users and roles (invite)',
+    request: (f) => ({
+      body: doc('users', {
+        email: `matrix-${unique()}@voorbeeld.test`,
+        first_name: 'Mats',
+        last_name: 'Rix',
+        organization_id: f.organizationId,
+        role: 'organization_admin',
+      }),
+    }),
+  },
+  'GET /api/v1/users/:id': { may: STAFF, because: 'manage users and roles' },
+  'PATCH /api/v1/users/:id': {
+    may: STAFF,
+    because: 'manage users and roles (edit)',
+    request: (_f, id) => ({ body: doc('users', { first_name: 'Mats' }, id) }),
+  },
+  'DELETE /api/v1/users/:id': {
+    may: ADMIN,
+    because: 'delete users',
+    fresh: 'user',
+  },
+  'PUT /api/v1/users/:id/add_role': {
+    may: STAFF,
+    because: 'manage users and roles (an organization admin grants it for own members)',
+    request: (f) => ({
+      body: doc('roles', { name: 'organization_admin', organization_id: f.organizationId }),
+    }),
+  },
+  'DELETE /api/v1/users/:id/remove_role': {
+    may: STAFF,
+    because: 'manage users and roles',
+    request: (f) => ({
+      body: doc('roles', { name: 'organization_admin', organization_id: f.organizationId }),
+    }),
+  },
+  'POST /api/v1/users/:id/resend_confirmation_instructions': {
+    may: STAFF,
+    because: 'manage users and roles (resend confirmation)',
+  },
+  'DELETE /api/v1/users/:id/two_factor': {
+    may: STAFF,
+    because: 'manage users and roles (reset a lost second factor, audited)',
+  },
+
+  // Organizations.
+  'GET /api/v1/organizations': { may: EVERYONE, because: 'public pages (the social map)' },
+  'GET /api/v1/organizations/:id': { may: EVERYONE, because: 'public pages (approved ones)' },
+  'POST /api/v1/organizations/signup': {
+    may: EVERYONE,
+    because: 'an organization signs itself up (pending)',
+    request: () => ({ body: doc('organizations', { name: '' }) }),
+  },
+  'POST /api/v1/organizations': {
+    may: COORDINATORS,
+    because: 'approve / deny / archive organizations (add one, approved)',
+    request: () => ({
+      body: doc('organizations', { organization_type: 'Foundation', name: `Matrix ${unique()}` }),
+    }),
+  },
+  'PATCH /api/v1/organizations/:id': {
+    may: STAFF,
+    because: 'manage own organization',
+    request: (_f, id) => ({ body: doc('organizations', { phone: '030 123 4567' }, id) }),
+  },
+  'PUT /api/v1/organizations/:id': {
+    may: STAFF,
+    because: 'manage own organization',
+    request: (_f, id) => ({ body: doc('organizations', { phone: '030 123 4567' }, id) }),
+  },
+  'PUT /api/v1/organizations/:id/approve': {
+    may: COORDINATORS,
+    because: 'approve / deny / archive organizations',
+    request: (_f, id) => ({ body: doc('organizations', { status: 'approved' }, id) }),
+  },
+  'PUT /api/v1/organizations/:id/move': {
+    may: ADMIN,
+    because: 'move organizations (when the tenant allows)',
+    tenant: 'cordaad',
+    fresh: 'organization',
+    request: () => ({ body: doc('organizations', { parent_id: null }) }),
+  },
+  'DELETE /api/v1/organizations/:id': {
+    may: ADMIN,
+    because: 'delete organizations',
+    fresh: 'organization',
+  },
+
+  // Vacancies: public when published; managed by their organization, center and admins.
+  'GET /api/v1/vacancies': { may: EVERYONE, because: 'read vacancies' },
+  'GET /api/v1/vacancies/:id': { may: EVERYONE, because: 'read vacancies' },
+  'GET /api/v1/vacancies/recommended': {
+    may: SIGNED_IN,
+    because: 'read vacancies, matched to one’s own volunteer profile (empty without one)',
+  },
+  'POST /api/v1/vacancies': {
+    may: STAFF,
+    because: 'manage own organization’s vacancies',
+    request: (f) => ({
+      body: doc('vacancies', { title_nl: 'Matrixhulp', organization_id: f.organizationId }),
+    }),
+  },
+  'PATCH /api/v1/vacancies/:id': {
+    may: STAFF,
+    because: 'manage own organization’s vacancies',
+    request: (_f, id) => ({ body: doc('vacancies', { hours_per_week: 2 }, id) }),
+  },
+  'PATCH /api/v1/vacancies/bulk': {
+    may: STAFF,
+    because: 'manage own organization’s vacancies',
+    request: (f) => ({ body: doc('vacancy_bulk_edits', { ids: [f.vacancyId], add_tag_ids: [] }) }),
+  },
+  'DELETE /api/v1/vacancies/:id': {
+    may: STAFF,
+    because: 'manage own organization’s vacancies',
+    fresh: 'vacancy',
+  },
+
+  // Applications: volunteers apply; the organization side handles them.
+  'GET /api/v1/applications': {
+    may: SIGNED_IN,
+    because: 'own applications (volunteer), own organization’s applications (staff)',
+  },
+  'POST /api/v1/applications': {
+    may: VOLUNTEER,
+    because: 'apply to a vacancy',
+    request: (f) => ({
+      body: doc('applications', {
+        vacancy_id: f.vacancyId,
+        motivation: 'Ik help graag mee, op woensdagmiddag heb ik tijd.',
+      }),
+    }),
+  },
+  'GET /api/v1/applications/:id': {
+    may: SIGNED_IN,
+    because: 'own application (volunteer), own organization’s applications (staff)',
+  },
+  'PATCH /api/v1/applications/:id': {
+    may: SIGNED_IN,
+    because: 'withdraw one’s own application (volunteer), handle it (staff)',
+    request: (_f, id) => ({ body: doc('applications', { status: 'in_progress' }, id) }),
+  },
+  'PATCH /api/v1/applications/bulk': {
+    may: STAFF,
+    because: 'manage own organization’s applications',
+    request: (f) => ({
+      body: doc('application_bulk_edits', { ids: [f.applicationId], status: 'in_progress' }),
+    }),
+  },
+
+  // Conversations: about an application (its volunteer and organization side), or between an
+  // organization and its center.
+  'GET /api/v1/conversations': { may: SIGNED_IN, because: 'own conversations' },
+  'POST /api/v1/conversations': {
+    may: ['organization_admin', 'center_admin'],
+    because:
+      'a conversation between an organization and its center: its admins and the center’s coordinators',
+    request: (f) => ({ body: doc('conversations', { organization_id: f.organizationId }) }),
+  },
+  'GET /api/v1/conversations/:id': {
+    may: SIGNED_IN,
+    because: 'message about own applications',
+  },
+  'POST /api/v1/conversations/:id/messages': {
+    may: SIGNED_IN,
+    because: 'message about own applications',
+    request: () => ({ body: doc('messages', { body: 'Hallo!' }) }),
+  },
+  'POST /api/v1/conversations/:id/read': {
+    may: SIGNED_IN,
+    because: 'message about own applications',
+  },
+
+  // Notifications: one's own.
+  'GET /api/v1/notifications': { may: SIGNED_IN, because: 'own notifications' },
+  'PATCH /api/v1/notifications/:id': {
+    may: SIGNED_IN,
+    because: 'own notifications (someone else’s is not there: 404)',
+    request: (_f, id) => ({ body: doc('notifications', { read: true }, id) }),
+  },
+  'POST /api/v1/notifications/read_all': { may: SIGNED_IN, because: 'own notifications' },
+
+  // Tags.
+  'GET /api/v1/tags': { may: EVERYONE, because: 'read vacancies (their tags)' },
+  'GET /api/v1/tags/:id': { may: EVERYONE, because: 'read vacancies (their tags)' },
+  'POST /api/v1/tags': {
+    may: COORDINATORS,
+    because: 'tags',
+    request: () => ({
+      body: doc('tags', {
+        kind: 'category',
+        name_nl: `Matrix ${unique()}`,
+        name_en: `Matrix ${unique()}`,
+      }),
+    }),
+  },
+  'PATCH /api/v1/tags/:id': {
+    may: COORDINATORS,
+    because: 'tags',
+    request: (_f, id) => ({ body: doc('tags', { name_en: `Matrix ${unique()}` }, id) }),
+  },
+  'DELETE /api/v1/tags/:id': { may: COORDINATORS, because: 'tags', fresh: 'tag' },
+  'POST /api/v1/tags/:id/merge': {
+    may: COORDINATORS,
+    because: 'tags',
+    fresh: 'tag',
+    request: (f) => ({ body: doc('tags', { into_id: f.tagId }) }),
+  },
+
+  // The rest of the tenant.
+  'GET /api/v1/audit_events': {
+    may: COORDINATORS,
+    because: 'analytics and dashboards (the audit log)',
+  },
+  'GET /api/v1/redirects': {
+    may: EVERYONE,
+    because: 'public pages (server-side redirects)',
+    request: () => ({ query: 'path=/vacatures' }),
+  },
+  'GET /api/v1/volunteer_centers': { may: EVERYONE, because: 'public pages' },
+  'GET /api/v1/volunteer_centers/current': { may: EVERYONE, because: 'public pages' },
+  'GET /api/v1/volunteer_centers/:id': { may: EVERYONE, because: 'public pages' },
+  'PATCH /api/v1/volunteer_centers/current/profile': {
+    may: COORDINATORS,
+    because: 'center settings',
+    request: () => ({ body: doc('center_profiles', { name: 'Vrijwilligerscentrum' }) }),
+  },
+  'POST /api/v1/volunteer_centers/current/profile/logo': {
+    may: COORDINATORS,
+    because: 'center settings (the file is read after the role check)',
+  },
+  'POST /api/v1/volunteer_centers/current/profile/favicon': {
+    may: COORDINATORS,
+    because: 'center settings (the file is read after the role check)',
+  },
+  'GET /api/v1/dev/emails': {
+    may: ADMIN,
+    because: 'development only; mails hold sign-in links',
+  },
+};

@@ -8,12 +8,13 @@ import {
   AUTH_STORAGE_KEY,
   createVolunteer,
   declineAnalyticsCookies,
+  readLatestMail,
   signInViaApi,
   signInViaUi,
 } from './session-helpers';
 
-// Another partner than auth.spec.ts: the screens must carry any partner's branding, and sign-ins
-// are rate-limited per partner and address (every e2e request comes from 127.0.0.1).
+// Another partner than auth.spec.ts: the screens must carry any partner's branding (sign-ins are
+// rate-limited per address across partners, and every e2e request comes from 127.0.0.1).
 const TENANT = 'oldebroek';
 
 test.beforeEach(async ({ context }) => {
@@ -122,7 +123,7 @@ test('settings: the language follows the account, and a wrong current password i
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
 });
 
-test('changing the e-mail address waits for the new address to be confirmed', async ({
+test('changing the e-mail address needs the password and waits for the new address to be confirmed', async ({
   page,
   request,
 }, testInfo) => {
@@ -131,6 +132,12 @@ test('changing the e-mail address waits for the new address to be confirmed', as
   await page.goto(tenantUrl(TENANT, '/profile-edit/email'));
   const newAddress = volunteer.email.replace('@', '.nieuw@');
   await page.getByLabel('Nieuw e-mailadres').fill(newAddress);
+  // A wrong current password is refused at its field.
+  await page.getByLabel('Huidig wachtwoord').fill('niet-mijn-wachtwoord');
+  await page.getByRole('button', { name: 'E-mailadres wijzigen' }).click();
+  await expect(page.getByText('Je huidige wachtwoord klopt niet.')).toBeVisible();
+  await attachScreenshots(page, testInfo, 'email-wrong-password');
+  await page.getByLabel('Huidig wachtwoord').fill(volunteer.password);
   await page.getByRole('button', { name: 'E-mailadres wijzigen' }).click();
   await expect(page.getByTestId('email-pending')).toContainText(newAddress);
   await expectNoSeriousAxeViolations(page, testInfo, 'email');
@@ -144,6 +151,36 @@ test('changing the e-mail address waits for the new address to be confirmed', as
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Elke week' })).toBeChecked();
   await expectNoSeriousAxeViolations(page, testInfo, 'digest');
+});
+
+test('the old address stops an e-mail change with the link from its mail', async ({
+  page,
+  request,
+}, testInfo) => {
+  const volunteer = await createVolunteer(request, TENANT, 'Noor');
+  await signInViaApi(page, TENANT, volunteer.email, volunteer.password);
+  await page.goto(tenantUrl(TENANT, '/profile-edit/email'));
+  await page.getByLabel('Nieuw e-mailadres').fill(volunteer.email.replace('@', '.dief@'));
+  await page.getByLabel('Huidig wachtwoord').fill(volunteer.password);
+  await page.getByRole('button', { name: 'E-mailadres wijzigen' }).click();
+  await expect(page.getByTestId('email-pending')).toBeVisible();
+
+  const mail = await readLatestMail(request, TENANT, volunteer.email, /email-change\/cancel/);
+  const link = new URL(/(https?:\/\/\S+\/email-change\/cancel\?\S+)/.exec(mail.body_text)![1]!);
+  await page.goto(tenantUrl(TENANT, `${link.pathname}${link.search}`));
+  await attachScreenshots(page, testInfo, 'email-change-cancel');
+  await page.getByRole('button', { name: 'Wijziging stoppen' }).click();
+  await expect(page.getByTestId('email-change-cancel-done')).toBeVisible();
+  await expectNoSeriousAxeViolations(page, testInfo, 'email-change-cancel-done');
+  await attachScreenshots(page, testInfo, 'email-change-cancel-done');
+  // Every session of the account has ended, this browser's too.
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY))
+    .toBeNull();
+  // The link works once.
+  await page.goto(tenantUrl(TENANT, `${link.pathname}${link.search}`));
+  await page.getByRole('button', { name: 'Wijziging stoppen' }).click();
+  await expect(page.getByTestId('email-change-cancel-invalid')).toBeVisible();
 });
 
 test('my roles say where they apply', async ({ page }, testInfo) => {

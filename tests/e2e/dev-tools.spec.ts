@@ -1,5 +1,5 @@
-// The public developer tools: toasts with our timing, and error reporting that sends a 500
-// to Sentry (a local fake receiver) but never a 404.
+// The public developer tools: toasts with our timing, error reporting that sends a 500 to Sentry
+// (a local fake receiver) but never a 404, and the mail reader's page on a server without it.
 import { expect, test } from '@playwright/test';
 import { startFakeSentry } from '../support/fake-sentry';
 import { spawnServer } from '../support/spawn-server';
@@ -56,5 +56,19 @@ test('error reporting sends a 500 to Sentry and never a 404', async ({ page }) =
   } finally {
     expect(await server.stop()).toBe(0);
     await sentry.close();
+  }
+});
+
+test('the mail page says so when the server has no mail reader (sending mail, or production)', async ({
+  page,
+}) => {
+  const server = await spawnServer(8182, { DEV_MAIL_READER: 'false' });
+  try {
+    await page.goto(`http://demo.localhost:${server.port}/dev/mails`);
+    const off = page.getByTestId('dev-mails-off');
+    await expect(off).toContainText('Deze server heeft geen maillezer');
+    await expect(page.getByTestId('dev-mails-table')).toHaveCount(0);
+  } finally {
+    expect(await server.stop()).toBe(0);
   }
 });

@@ -3,7 +3,8 @@
 // distance from "my location", the search kept in the URL (reload, Back), the "For you" section
 // with its reasons, a vacancy's page, applying once (the server has exactly one application; a
 // second attempt from another tab says 'already applied'), and applying offline: the
-// application waits on the device, survives a reload and arrives exactly once.
+// application waits on the device, survives a reload and arrives exactly once. Staff see that only
+// volunteers apply.
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { SW_CACHE } from '../../common/pwa';
 import { expectNoSeriousAxeViolations, tenantUrl } from './helpers';
@@ -300,6 +301,22 @@ test('a visitor is asked to sign in to apply and comes back to the vacancy', asy
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(new RegExp(`/vacancies/${vacancy!.id}$`));
   await expect(page.getByTestId('apply-form').or(page.getByTestId('my-application'))).toBeVisible();
+});
+
+test('staff see that only volunteers apply, not the form', async ({ page }) => {
+  const tokens = await signInViaApi(page, TENANT, 'organization@demo.test');
+  const list = await getJson<{
+    data: (VacancyResource & { attributes: { can_manage: boolean } })[];
+  }>(page.request, tokens, '/api/v1/vacancies', { 'page[size]': '50' });
+  // A vacancy of another organization: nothing to manage, and an organization admin does not apply.
+  const other = list.data.find((v) => !v.attributes.can_manage);
+  expect(other).toBeDefined();
+  await page.goto(tenantUrl(TENANT, `/vacancies/${other!.id}`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(other!.attributes.title_nl);
+  await expect(page.getByTestId('volunteers-only')).toContainText(
+    'Alleen vrijwilligers reageren op vacatures',
+  );
+  await expect(page.getByTestId('apply-form')).toHaveCount(0);
 });
 
 test('on a phone the filters fold into a panel', async ({ page }, testInfo) => {

@@ -102,7 +102,7 @@ describe('PATCH /api/v1/current_user', () => {
     });
   });
 
-  it('also takes a JSON:API document; bad input is a 400 with a pointer and writes nothing', async () => {
+  it('also takes a JSON:API document; bad input is a 422 with a pointer and writes nothing', async () => {
     const ok = await patch(organization, {
       data: { type: 'users', attributes: { first_name: 'Ingrid' } },
     });
@@ -118,7 +118,7 @@ describe('PATCH /api/v1/current_user', () => {
       ],
     ] as const) {
       const res = await patch(organization, { data: { type: 'users', attributes } });
-      expect(res.status, pointer).toBe(400);
+      expect(res.status, pointer).toBe(422);
       expect(getFirstError(res.body).source).toEqual({ pointer });
     }
     const [row] = await h.database.db
@@ -177,7 +177,7 @@ describe('PATCH /api/v1/current_user', () => {
       password_confirmation: 'een-nieuw-wachtwoord',
     };
     const missing = await patch(volunteer, { user: body });
-    expect(missing.status).toBe(400);
+    expect(missing.status).toBe(422);
     expect(getFirstError(missing.body).source).toEqual({
       pointer: '/data/attributes/current_password',
     });

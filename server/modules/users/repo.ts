@@ -2,6 +2,7 @@
 // (row-level security) and names the tenant as well.
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
+import { setsAnything } from '../../lib/patch';
 import { auditEvents, type AuditEventRow } from '../../db/schema/audit';
 import { emailOutbox } from '../../db/schema/email';
 import { organizations, type OrganizationRow } from '../../db/schema/organizations';
@@ -94,6 +95,7 @@ export async function updateUser(
   id: string,
   patch: UserPatch,
 ): Promise<UserRow> {
+  if (!setsAnything(patch)) return (await findUserById(tx, tenantId, id))!;
   const [row] = await tx
     .update(users)
     .set(patch)

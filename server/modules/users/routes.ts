@@ -38,6 +38,7 @@ import {
 } from './service';
 import {
   readAttributes,
+  readChanges,
   readDataType,
   validateBody,
   validateQueryParams,
@@ -65,7 +66,8 @@ export async function userRoutes(app: FastifyInstance) {
 
   app.patch('/current_user', async (request, reply) => {
     requireUser(request);
-    const input = validateBody(currentUserUpdateSchema, readAttributes(request.body, 'user'));
+    assertDataType(request.body, ['user', 'users']);
+    const input = validateBody(currentUserUpdateSchema, readChanges(request.body, 'user'));
     const item = await updateCurrentUser(buildRequestCtx(request), input);
     return sendDocument(reply, buildUserDocument(item, new Set(['roles'])));
   });
@@ -138,7 +140,7 @@ export async function userRoutes(app: FastifyInstance) {
   app.patch<IdParams>('/users/:id', async (request, reply) => {
     requireUser(request);
     assertDataType(request.body, ['user', 'users']);
-    const input = validateBody(userUpdateSchema, readAttributes(request.body, 'user'));
+    const input = validateBody(userUpdateSchema, readChanges(request.body, 'user'));
     const item = await updateUserById(buildRequestCtx(request), request.params.id, input);
     return sendDocument(reply, buildUserDocument(item, new Set(['roles'])));
   });
@@ -160,9 +162,12 @@ export async function userRoutes(app: FastifyInstance) {
   app.delete<IdParams>('/users/:id/remove_role', async (request, reply) => {
     requireUser(request);
     // The role comes in a body like add_role's, or as query parameters (name, organization_id).
-    const fromBody = readAttributes(request.body, 'role');
+    const fromBody = request.body === undefined ? {} : readAttributes(request.body, 'role');
+    const query = { ...(request.query as Record<string, unknown>) };
     const attributes =
-      Object.keys(fromBody).length > 0 ? fromBody : readAttributes(request.query ?? {});
+      Object.keys(fromBody).length > 0 || Object.keys(query).length === 0
+        ? fromBody
+        : readAttributes(query);
     const input = validateBody(roleSchema, attributes);
     const item = await removeRole(buildRequestCtx(request), request.params.id, input);
     return sendDocument(reply, buildUserDocument(item, new Set(['roles'])));

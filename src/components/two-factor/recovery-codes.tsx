@@ -16,7 +16,8 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   list: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+    // Wide enough for '10. xxxx-xxxx-xxxx-xxxx' on one line: one column in a narrow card.
+    gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
     gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`,
     margin: 0,
     padding: tokens.spacingHorizontalM,
@@ -28,6 +29,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground3,
     borderRadius: tokens.borderRadiusMedium,
   },
+  code: { whiteSpace: 'nowrap' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
@@ -70,7 +72,9 @@ export function RecoveryCodes({ codes, account }: { codes: string[]; account: st
       </MessageBar>
       <ol className={styles.list} data-testid="recovery-codes">
         {codes.map((code) => (
-          <li key={code}>{code}</li>
+          <li key={code} className={styles.code}>
+            {code}
+          </li>
         ))}
       </ol>
       <div className={styles.actions}>

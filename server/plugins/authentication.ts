@@ -47,6 +47,19 @@ function createWrongCenterError(): AppError {
   return new AppError({ status: 401, code: ERROR_CODE.wrongCenter, detail: WRONG_CENTER_DETAIL });
 }
 
+/**
+ * Routes that start a session or ask for one: a token left over from another center (the app on
+ * an unmapped host after switching partner) is ignored there rather than refused, so the person
+ * can still sign in; everywhere else it is refused.
+ */
+const SESSION_STARTING_ROUTES = new Set([
+  'POST /auth/sign_in',
+  'POST /auth/two_factor',
+  'POST /auth/two_factor/setup',
+  'POST /auth',
+  'POST /auth/password',
+]);
+
 /** Adds the token headers of a newly issued token to a response. */
 export function setAuthHeaders(reply: FastifyReply, token: IssuedToken): void {
   for (const [name, value] of Object.entries(buildAuthHeaders(token))) reply.header(name, value);
@@ -84,7 +97,10 @@ export function addAuthenticationHook(scope: FastifyInstance) {
     // A token is valid for one tenant (the lookup above) and one center: the one its user signs
     // in on. Sign-in refuses another center's website with wrong_center; so does every token,
     // admins' and sign-in-as-user sessions included (docs/security.md).
-    if (found.currentUser.centerId !== request.center?.id) throw createWrongCenterError();
+    if (found.currentUser.centerId !== request.center?.id) {
+      if (SESSION_STARTING_ROUTES.has(`${request.method} ${request.routeOptions.url}`)) return;
+      throw createWrongCenterError();
+    }
     request.currentUser = found.currentUser;
     request.authSession = found.session;
   });

@@ -151,6 +151,25 @@ describe("a token on another partner center's website", () => {
   });
 });
 
+describe('signing in with a token of another center still in the browser', () => {
+  it('is not blocked by it: the token is ignored where a session starts, and refused elsewhere', async () => {
+    // The app on an unmapped host keeps its last tokens after switching partner center.
+    const res = await send(
+      'POST',
+      '/auth/sign_in',
+      { ...as.volunteer, host: LEIDSCHENDAM_HOST },
+      { email: LEIDSCHENDAM_VOLUNTEER, password: DEMO_PASSWORD },
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers['access-token']).toBeTruthy();
+    expect(res.body.data.attributes.email).toBe(LEIDSCHENDAM_VOLUNTEER);
+    expectWrongCenter(
+      await send('GET', '/auth/validate_token', { ...as.volunteer, host: LEIDSCHENDAM_HOST }),
+      'validate_token',
+    );
+  });
+});
+
 describe("a token on another tenant's website", () => {
   it('is unknown there: 401, never the user', async () => {
     const ways: Record<string, string>[] = [

@@ -245,5 +245,7 @@ test('too many attempts say how long to wait', async ({ page, context }) => {
     await expect(error).toContainText('horen niet bij elkaar');
   }
   await submit.click();
-  await expect(error).toContainText(/Te veel pogingen\. Probeer het over \d+ minuten? opnieuw\./);
+  await expect(error).toContainText(
+    /Te vaak een verkeerd wachtwoord\. Wacht \d+ (minuut|minuten) en probeer het opnieuw, of stel een nieuw wachtwoord in via "Wachtwoord vergeten\?"\./,
+  );
 });

@@ -1,0 +1,786 @@
+// The API fuzzer's engine (tests/api/security-fuzz-*.test.ts): for a route of Fastify's route
+// table it generates requests with fast-check (a role, path parameters, a query string, a body
+// mutated from the route's baseline in tests/support/fuzz-table.ts), sends them, and checks that
+// the answer is never a 5xx and that a refused write (4xx) changed nothing in the tenant tables
+// (row counts and max(updated_at), read as the database owner).
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { toSnake } from '../../common/case';
+import { roles, users } from '../../server/db/schema/users';
+import { buildDemoId, DEMO_CENTER_IDS } from '../../server/db/seed/demo-ids';
+import { getDemoUserId } from '../../server/db/seed/demo-users';
+import { hashPassword } from '../../server/lib/passwords';
+import { DEMO_PASSWORD, nextTestIp, signIn, type AuthHeaders } from './api-auth';
+import { hostOf } from './api-requests';
+import type { ApiHarness } from './api-harness';
+import {
+  GENERIC_QUERY_NAMES,
+  QUERY_BASELINES,
+  WRITE_BASELINES,
+  type BaselineIds,
+  type WriteBaseline,
+} from './fuzz-table';
+import { startFakeGeocoder } from './fake-geocoder';
+import { createApiHarnessWithRoutes, type RouteEntry } from './route-table';
+
+/**
+ * The app with its route table, as the fuzzer needs it: the local fake geocoder (a postcode search
+ * must not depend on the network) and a built index.html (so the PWA's pages answer, not the 503
+ * of an unbuilt app). `close` stops all of it.
+ */
+export async function createFuzzHarness() {
+  const geocoder = await startFakeGeocoder();
+  const harness = await createApiHarnessWithRoutes({ geocoderUrl: geocoder.url });
+  fs.mkdirSync(harness.settings.distDir, { recursive: true });
+  fs.writeFileSync(
+    path.join(harness.settings.distDir, 'index.html'),
+    '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
+  );
+  const close = harness.close;
+  return {
+    ...harness,
+    async close() {
+      await close();
+      await geocoder.close();
+    },
+  };
+}
+
+/** Requests per route: FUZZ_RUNS for longer runs by hand. */
+export function readFuzzRuns(fallback: number): number {
+  const value = Number(process.env.FUZZ_RUNS);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/**
+ * The fixed seed CI uses (FUZZ_SEED replays another run), mixed with the route so that each route
+ * gets its own sequence of roles and values rather than the same one.
+ */
+export function readFuzzSeed(route: RouteEntry): number {
+  const value = Number(process.env.FUZZ_SEED);
+  let seed = Number.isInteger(value) && process.env.FUZZ_SEED ? value : 20260412;
+  for (const char of routeKey(route)) seed = (Math.imul(seed, 31) + char.charCodeAt(0)) | 0;
+  return seed;
+}
+
+export const ROLES = [
+  'anonymous',
+  'volunteer',
+  'organization_admin',
+  'center_admin',
+  'admin',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+const ROLE_EMAIL: Record<Exclude<Role, 'anonymous'>, string> = {
+  volunteer: 'volunteer@demo.test',
+  organization_admin: 'organization@demo.test',
+  center_admin: 'coordinator@demo.test',
+  admin: 'admin@demo.test',
+};
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Routes that exist only in tests (enableTestRoutes): `test/boom` fails on purpose, the others
+ * are fixtures of other tests. They are not part of the API a client can reach.
+ */
+export function isTestSupportRoute(route: RouteEntry): boolean {
+  return route.url.startsWith('/api/v1/test/');
+}
+
+export function isWriteRoute(route: RouteEntry): boolean {
+  return WRITE_METHODS.has(route.method);
+}
+
+export const routeKey = (route: RouteEntry) => `${route.method} ${route.url}`;
+
+// ---------------------------------------------------------------------------------------------
+// Values
+
+const PROTOTYPE_NAMES = [
+  'toString',
+  'constructor',
+  'hasOwnProperty',
+  'valueOf',
+  'isPrototypeOf',
+  'to_string',
+  'has_own_property',
+  '__defineGetter__',
+];
+
+/** Text that has tripped servers: control characters, dates and numbers out of range, ids. */
+const NASTY_TEXT = [
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\u0001\u0007\b\u001b\u007f',
+  '\r\n\t',
+  '\u2028\u2029',
+  '\ufeff',
+  '\uffff',
+  '😀👩‍👩‍👧',
+  'x'.repeat(70_000),
+  '99999-01-01',
+  '-000001-01-01T00:00:00Z',
+  '0000-00-00',
+  '2026-02-30',
+  '9999-12-31T23:59:59.999Z',
+  '1970-01-01T00:00:00+25:00',
+  'not-a-uuid',
+  '00000000-0000-0000-0000-000000000000',
+  'ffffffff-ffff-ffff-ffff-ffffffffffff',
+  '1e999',
+  '-1',
+  'NaN',
+  'null',
+  'true',
+  '<script>alert(1)</script>',
+  "'; drop table users; --",
+  '%00',
+  '../../etc/passwd',
+  ...PROTOTYPE_NAMES,
+  '__proto__',
+];
+
+const NASTY_NUMBERS = [0, -1, 1.5, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2, 1e308, -1e308, 5e-324];
+
+const scalarArb: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...NASTY_TEXT) },
+  { weight: 2, arbitrary: fc.constantFrom(...NASTY_NUMBERS) },
+  { weight: 1, arbitrary: fc.constantFrom(null, true, false) },
+  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary-ascii', maxLength: 30 }) },
+  { weight: 1, arbitrary: fc.integer() },
+  { weight: 1, arbitrary: fc.double({ noNaN: true, noDefaultInfinity: true }) },
+  { weight: 1, arbitrary: fc.uuid() },
+);
+
+const keyArb: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(...PROTOTYPE_NAMES, 'data', 'attributes', 'type', 'id', 'mon', '50', '--x'),
+  fc.string({ maxLength: 12 }),
+);
+
+/** Any JSON value, nested a little, made of nasty scalars. */
+export const valueArb: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    { weight: 4, arbitrary: scalarArb },
+    { weight: 1, arbitrary: fc.array(tie('value'), { maxLength: 3 }) },
+    { weight: 1, arbitrary: fc.dictionary(keyArb, tie('value'), { maxKeys: 3 }) },
+  ),
+})).value;
+
+// ---------------------------------------------------------------------------------------------
+// Bodies
+
+type Mutation =
+  | { kind: 'set'; key: string; value: unknown }
+  | { kind: 'drop'; key: string }
+  | { kind: 'whole'; value: unknown }
+  | { kind: 'data'; value: unknown }
+  | { kind: 'type'; value: unknown }
+  | { kind: 'id'; value: unknown }
+  | { kind: 'nest'; key: string; depth: number }
+  | { kind: 'raw'; text: string };
+
+const RAW_BODIES = [
+  '',
+  '{',
+  '{"data":',
+  'null',
+  '[]',
+  '"x"',
+  '1',
+  '{"__proto__":{"admin":true}}',
+  '{"data":{"type":"x","attributes":{"__proto__":{"a":1}}}}',
+  '{"constructor":{"prototype":{"admin":true}}}',
+  `${'['.repeat(5000)}${']'.repeat(5000)}`,
+  '{"a":1,"a":2}',
+  '\u0000',
+];
+
+function mutationArb(attributeNames: string[]): fc.Arbitrary<Mutation> {
+  const names = attributeNames.length > 0 ? attributeNames : ['name'];
+  const nameArb = fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...names) },
+    { weight: 1, arbitrary: keyArb },
+  );
+  return fc.oneof(
+    {
+      weight: 8,
+      arbitrary: fc.record({ kind: fc.constant('set' as const), key: nameArb, value: valueArb }),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.record({ kind: fc.constant('drop' as const), key: fc.constantFrom(...names) }),
+    },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('whole' as const), value: valueArb }) },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('data' as const), value: valueArb }) },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('type' as const), value: valueArb }) },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('id' as const), value: valueArb }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        kind: fc.constant('nest' as const),
+        key: fc.constantFrom(...names),
+        depth: fc.integer({ min: 2, max: 60 }),
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        kind: fc.constant('raw' as const),
+        text: fc.constantFrom(...RAW_BODIES),
+      }),
+    },
+  );
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Where a body keeps its attributes: data.attributes, a wrapper ({user: {...}}) or itself. */
+function attributesOf(body: Record<string, unknown>): Record<string, unknown> {
+  if (isRecord(body.data)) {
+    if (!isRecord(body.data.attributes)) body.data.attributes = {};
+    return body.data.attributes as Record<string, unknown>;
+  }
+  const keys = Object.keys(body);
+  if (keys.length === 1 && isRecord(body[keys[0]!]))
+    return body[keys[0]!] as Record<string, unknown>;
+  return body;
+}
+
+/** Sets `key` as an own property, even `__proto__`. */
+function setOwn(target: Record<string, unknown>, key: string, value: unknown) {
+  Object.defineProperty(target, key, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
+}
+
+/** The body text of `baseline` after `mutations` (undefined: no body). */
+export function applyMutations(baseline: unknown, mutations: Mutation[]): string | undefined {
+  let body: unknown = baseline === undefined ? undefined : structuredClone(baseline);
+  for (const mutation of mutations) {
+    if (mutation.kind === 'raw') return mutation.text;
+    if (mutation.kind === 'whole') {
+      body = mutation.value;
+      continue;
+    }
+    if (!isRecord(body)) body = { data: { type: 'things', attributes: {} } };
+    const record = body as Record<string, unknown>;
+    switch (mutation.kind) {
+      case 'set':
+        setOwn(attributesOf(record), mutation.key, mutation.value);
+        break;
+      case 'drop':
+        delete attributesOf(record)[mutation.key];
+        break;
+      case 'data':
+        record.data = mutation.value;
+        break;
+      case 'type':
+        if (isRecord(record.data)) record.data.type = mutation.value;
+        break;
+      case 'id':
+        if (isRecord(record.data)) record.data.id = mutation.value;
+        break;
+      case 'nest': {
+        let nested: unknown = 'x';
+        for (let i = 0; i < mutation.depth; i++)
+          nested = i % 2 ? [nested] : { [mutation.key]: nested };
+        attributesOf(record)[mutation.key] = nested;
+        break;
+      }
+    }
+  }
+  return body === undefined ? undefined : JSON.stringify(body);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Query strings
+
+type QueryPart = [name: string, value: string, raw?: boolean];
+
+const RAW_QUERY_VALUES = ['%00', '%zz', '%', '%E2%82', '%C0%AF', 'a%00b', '%2e%2e%2f'];
+
+function queryArb(url: string): fc.Arbitrary<string> {
+  const baseline = Object.entries(QUERY_BASELINES[url] ?? {});
+  const names = [...new Set([...baseline.map(([k]) => k), ...GENERIC_QUERY_NAMES])];
+  const textArb = fc.oneof(
+    {
+      weight: 3,
+      arbitrary: scalarArb.map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))),
+    },
+    { weight: 1, arbitrary: fc.constantFrom(...baseline.map(([, v]) => v), '1', '0', '-1', '') },
+  );
+  const partArb: fc.Arbitrary<QueryPart[]> = fc.oneof(
+    {
+      weight: 4,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...names), textArb)
+        .map(([k, v]) => [[k, v] as QueryPart]),
+    },
+    // The same parameter twice (Fastify makes a list of it).
+    {
+      weight: 2,
+      arbitrary: fc.tuple(fc.constantFrom(...names), textArb, textArb).map(
+        ([k, a, b]) =>
+          [
+            [k, a],
+            [k, b],
+          ] as QueryPart[],
+      ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...names), fc.constantFrom(...RAW_QUERY_VALUES))
+        .map(([k, v]) => [[k, v, true] as QueryPart]),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...PROTOTYPE_NAMES, '__proto__'), textArb)
+        .map(([k, v]) => [[k, v] as QueryPart]),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...names), textArb)
+        .map(([k, v]) => [[`${k}[x]`, v] as QueryPart]),
+    },
+  );
+  return fc
+    .record({
+      keep: fc.subarray(baseline),
+      extra: fc.array(partArb, { maxLength: 3 }).map((parts) => parts.flat()),
+    })
+    .map(({ keep, extra }) =>
+      [...keep.map(([k, v]) => [k, v] as QueryPart), ...extra]
+        .map(([k, v, raw]) => `${encodeURIComponent(k)}=${raw ? v : encodeURIComponent(v)}`)
+        .join('&'),
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Path parameters
+
+/** Ids the fuzzer fills `:id` with: existing rows of the demo tenant and of another tenant. */
+export interface IdPools {
+  own: Record<string, string[]>;
+  other: Record<string, string[]>;
+}
+
+/** The table behind each resource path segment (`/api/v1/<segment>/:id`). */
+const POOL_TABLES: Record<string, string> = {
+  applications: 'applications',
+  conversations: 'conversations',
+  notifications: 'notifications',
+  organizations: 'organizations',
+  tags: 'tags',
+  users: 'users',
+  vacancies: 'vacancies',
+  volunteer_centers: 'volunteer_centers',
+};
+
+const BAD_IDS = [
+  'x',
+  '0',
+  '-1',
+  '1e9',
+  'null',
+  'NaN',
+  'not-a-uuid',
+  '00000000-0000-0000-0000-00000000000g',
+  '00000000-0000-4000-8000-0000000000000',
+  '%00',
+  'a%00b',
+  '%zz',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%E2%82%AC',
+  'x'.repeat(3000),
+  "'%20or%201=1--",
+  ...PROTOTYPE_NAMES,
+  '__proto__',
+];
+
+/** A generator of a path parameter's raw (already URL-encoded) text, or null if unknown. */
+function paramArb(url: string, name: string, pools: IdPools): fc.Arbitrary<string> | null {
+  if (name === 'id') {
+    const segments = url.split('/');
+    const resource = segments[segments.indexOf(':id') - 1]!;
+    const own = pools.own[resource];
+    const other = pools.other[resource];
+    if (!own || !other) return null;
+    return fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(...(own.length ? own : [randomUUID()])) },
+      { weight: 1, arbitrary: fc.constantFrom(...(other.length ? other : [randomUUID()])) },
+      { weight: 1, arbitrary: fc.uuid() },
+      { weight: 1, arbitrary: fc.uuid().map((id) => id.toUpperCase()) },
+      { weight: 2, arbitrary: fc.constantFrom(...BAD_IDS) },
+      {
+        weight: 1,
+        arbitrary: fc.string({ unit: 'binary', maxLength: 20 }).map(encodeURIComponent),
+      },
+    );
+  }
+  if (name === 'file') {
+    return fc.oneof(
+      fc.constantFrom('en.json', 'nl.json', 'de.json', '..%2F..%2Fpackage.json', '%00', 'en'),
+      fc.string({ unit: 'binary', maxLength: 20 }).map(encodeURIComponent),
+    );
+  }
+  if (name === '*') {
+    return fc.oneof(
+      fc.constantFrom('', 'a', 'a/b/c', '..%2F..%2Fetc%2Fpasswd', '%00', '%zz', 'x'.repeat(3000)),
+      fc.string({ unit: 'binary', maxLength: 30 }).map(encodeURIComponent),
+    );
+  }
+  return null;
+}
+
+/** The names of a Fastify URL pattern's parameters (`:id`, and `*`). */
+export function paramNames(url: string): string[] {
+  return url
+    .split('/')
+    .filter((s) => s.startsWith(':') || s === '*')
+    .map((s) => (s === '*' ? '*' : s.slice(1)));
+}
+
+/** Why the fuzzer cannot generate requests for `route`, or null when it can. */
+export function describeUnclassified(route: RouteEntry, pools: IdPools): string | null {
+  for (const name of paramNames(route.url)) {
+    if (!paramArb(route.url, name, pools)) {
+      return `${routeKey(route)}: no generator for the path parameter :${name} (add one to tests/support/fuzz.ts)`;
+    }
+  }
+  if (isWriteRoute(route) && !WRITE_BASELINES[routeKey(route)]) {
+    return `${routeKey(route)}: no baseline (add one to WRITE_BASELINES in tests/support/fuzz-table.ts)`;
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The fuzzing context: id pools, sessions per role, table snapshots
+
+async function rowsOf<T>(harness: ApiHarness, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await harness.database.db.execute(query)) as unknown as { rows?: T[] } | T[];
+  return Array.isArray(result) ? result : (result.rows ?? []);
+}
+
+const ROLE_USER_IDS = new Set(
+  (['admin', 'coordinator', 'organization', 'volunteer'] as const).map((a) =>
+    getDemoUserId('demo', a),
+  ),
+);
+
+export async function loadIdPools(harness: ApiHarness): Promise<IdPools> {
+  const pools: IdPools = { own: {}, other: {} };
+  for (const [segment, table] of Object.entries(POOL_TABLES)) {
+    const pick = async (tenant: string) =>
+      (
+        await rowsOf<{ id: string }>(
+          harness,
+          sql`select id from ${sql.identifier(table)} where tenant_id = ${tenant} order by id limit 8`,
+        )
+      )
+        .map((r) => String(r.id))
+        // The signed-in role accounts are not deleted, deactivated or stripped of their roles
+        // (the rest of the run needs them); other users of the tenant are fair game.
+        .filter((id) => !ROLE_USER_IDS.has(id));
+    pools.own[segment] = await pick('demo');
+    pools.other[segment] = await pick('cordaad');
+  }
+  return pools;
+}
+
+/**
+ * The tenant tables a refused write must leave alone. Left out, each on purpose: rate-limit
+ * counters (a refused sign-in counts, by design), stored Idempotency-Key answers (a final 4xx is
+ * stored, by design) and session tokens (authenticating the request itself touches its token).
+ */
+const SNAPSHOT_EXCLUDED = new Set([
+  'rate_limit_counters',
+  'shared_rate_limit_counters',
+  'idempotency_keys',
+  'auth_tokens',
+]);
+
+export type Snapshot = Record<string, string>;
+
+export async function createSnapshotter(harness: ApiHarness) {
+  const columns = await rowsOf<{ table_name: string; column_name: string }>(
+    harness,
+    sql`select table_name, column_name from information_schema.columns
+        where table_schema = 'public' and column_name in ('tenant_id', 'updated_at')`,
+  );
+  const tables = new Map<string, boolean>();
+  for (const c of columns) {
+    if (SNAPSHOT_EXCLUDED.has(c.table_name)) continue;
+    if (c.column_name === 'tenant_id' && !tables.has(c.table_name)) tables.set(c.table_name, false);
+  }
+  for (const c of columns) {
+    if (c.column_name === 'updated_at' && tables.has(c.table_name)) tables.set(c.table_name, true);
+  }
+  const parts = [...tables.entries()]
+    .sort()
+    .map(([table, hasUpdatedAt]) =>
+      hasUpdatedAt
+        ? sql`select ${table} as t, count(*)::text || ' ' || coalesce(max(updated_at)::text, '-') as v from ${sql.identifier(table)}`
+        : sql`select ${table} as t, count(*)::text as v from ${sql.identifier(table)}`,
+    );
+  const query = sql.join(parts, sql` union all `);
+  return async (): Promise<Snapshot> => {
+    const rows = await rowsOf<{ t: string; v: string }>(harness, query);
+    return Object.fromEntries(rows.map((r) => [r.t, r.v]));
+  };
+}
+
+/** Signed-in sessions per role, renewed when one stops working. */
+export class Sessions {
+  private readonly cache = new Map<Role, AuthHeaders>();
+  private passwordHash: string | null = null;
+  private throwaway = 0;
+
+  constructor(private readonly harness: ApiHarness) {}
+
+  async headers(role: Role): Promise<Partial<AuthHeaders>> {
+    if (role === 'anonymous') return {};
+    let headers = this.cache.get(role);
+    if (!headers) {
+      headers = await signIn(this.harness.app, 'demo', ROLE_EMAIL[role]);
+      this.cache.set(role, headers);
+    }
+    return headers;
+  }
+
+  forget(role: Role) {
+    this.cache.delete(role);
+  }
+
+  /** A new account of `role` for requests that end their session or the account itself. */
+  async throwawayHeaders(role: Role): Promise<Partial<AuthHeaders>> {
+    if (role === 'anonymous') return {};
+    this.passwordHash ??= await hashPassword(DEMO_PASSWORD);
+    this.throwaway += 1;
+    const email = `fuzz-${role}-${this.throwaway}@example.nl`;
+    const id = randomUUID();
+    const db = this.harness.database.db;
+    await db.insert(users).values({
+      id,
+      tenantId: 'demo',
+      centerId: DEMO_CENTER_IDS.demo,
+      email,
+      passwordHash: this.passwordHash,
+      firstName: 'Fuzz',
+      lastName: 'Wegwerp',
+      status: 'active',
+      locale: 'nl',
+      confirmedAt: new Date(),
+      notificationPreferences: {},
+    });
+    await db.insert(roles).values({
+      tenantId: 'demo',
+      userId: id,
+      name: role,
+      // An organization that still exists (the fuzzer may have deleted the demo school).
+      organizationId: role === 'organization_admin' ? await this.anyOrganizationId() : null,
+      centerId: role === 'center_admin' ? DEMO_CENTER_IDS.demo : null,
+    });
+    return signIn(this.harness.app, 'demo', email);
+  }
+
+  private async anyOrganizationId(): Promise<string> {
+    const [row] = await rowsOf<{ id: string }>(
+      this.harness,
+      sql`select id from organizations where tenant_id = 'demo' order by id limit 1`,
+    );
+    return String(row!.id);
+  }
+}
+
+export interface FuzzContext {
+  harness: ApiHarness;
+  pools: IdPools;
+  sessions: Sessions;
+  snapshot: () => Promise<Snapshot>;
+  baselineIds: () => BaselineIds;
+}
+
+export async function createFuzzContext(harness: ApiHarness): Promise<FuzzContext> {
+  const pools = await loadIdPools(harness);
+  const sessions = new Sessions(harness);
+  // An account only the fuzzer signs in with (and may lock out with wrong passwords).
+  const fuzzEmail = 'fuzz-sign-in@example.nl';
+  await harness.database.db.insert(users).values({
+    id: randomUUID(),
+    tenantId: 'demo',
+    centerId: DEMO_CENTER_IDS.demo,
+    email: fuzzEmail,
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+    firstName: 'Fuzz',
+    lastName: 'Aanmelder',
+    status: 'active',
+    locale: 'nl',
+    confirmedAt: new Date(),
+    notificationPreferences: {},
+  });
+  let unique = 0;
+  const first = (segment: string) => pools.own[segment]?.[0] ?? randomUUID();
+  return {
+    harness,
+    pools,
+    sessions,
+    snapshot: await createSnapshotter(harness),
+    baselineIds: () => ({
+      organization: buildDemoId('demo', 'organization', 2),
+      vacancy: first('vacancies'),
+      tag: first('tags'),
+      user: first('users'),
+      application: first('applications'),
+      unique: ++unique,
+      fuzzEmail,
+      password: DEMO_PASSWORD,
+    }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// One route's property
+
+export interface FuzzCase {
+  role: Role;
+  params: Record<string, string>;
+  query: string;
+  mutations: Mutation[];
+  contentType: string;
+}
+
+/** The attribute names mutations aim at: the schema's fields, else the baseline's attributes. */
+function attributeNamesOf(baseline: WriteBaseline | undefined, ids: BaselineIds): string[] {
+  const fields = (baseline?.schema as unknown as { fields?: Record<string, unknown> } | undefined)
+    ?.fields;
+  if (fields) return Object.keys(fields).map(toSnake);
+  const body = baseline?.body?.(ids);
+  return isRecord(body) ? Object.keys(attributesOf(body)) : [];
+}
+
+export function caseArb(route: RouteEntry, ctx: FuzzContext): fc.Arbitrary<FuzzCase> {
+  const { pools } = ctx;
+  const names = paramNames(route.url);
+  const params: Record<string, fc.Arbitrary<string>> = {};
+  for (const name of names) {
+    const arb = paramArb(route.url, name, pools);
+    if (!arb) throw new Error(`no generator for :${name} of ${routeKey(route)}`);
+    params[name] = arb;
+  }
+  const baseline = WRITE_BASELINES[routeKey(route)];
+  return fc.record({
+    // Without fast-check's bias towards the first value, every role gets its share.
+    role: fc.noBias(fc.constantFrom(...ROLES)),
+    params: fc.record(params),
+    query: queryArb(route.url),
+    // Mostly a few mutations; now and then the baseline as it is (a valid write).
+    mutations: isWriteRoute(route)
+      ? fc.oneof(
+          { weight: 2, arbitrary: fc.constant([] as Mutation[]) },
+          {
+            weight: 6,
+            arbitrary: fc.array(mutationArb(attributeNamesOf(baseline, ctx.baselineIds())), {
+              minLength: 1,
+              maxLength: 3,
+            }),
+          },
+        )
+      : fc.constant([] as Mutation[]),
+    contentType: fc.noBias(
+      fc.constantFrom(
+        'application/vnd.api+json',
+        'application/json',
+        'application/json',
+        'application/vnd.api+json; charset=utf-8',
+        'application/json',
+        'application/vnd.api+json',
+        'text/plain',
+      ),
+    ),
+  });
+}
+
+function buildPath(url: string, params: Record<string, string>): string {
+  return url
+    .split('/')
+    .map((s) => (s === '*' ? params['*']! : s.startsWith(':') ? params[s.slice(1)]! : s))
+    .join('/');
+}
+
+export interface FuzzOutcome {
+  status: number;
+  description: string;
+}
+
+/** Sends one generated request; throws when the answer is a 5xx or a refused write wrote. */
+export async function runCase(
+  ctx: FuzzContext,
+  route: RouteEntry,
+  fuzz: FuzzCase,
+): Promise<FuzzOutcome> {
+  const baseline = WRITE_BASELINES[routeKey(route)];
+  const write = isWriteRoute(route);
+  const body = write
+    ? applyMutations(baseline?.body?.(ctx.baselineIds()), fuzz.mutations)
+    : undefined;
+  const auth = baseline?.spoils
+    ? await ctx.sessions.throwawayHeaders(fuzz.role)
+    : await ctx.sessions.headers(fuzz.role);
+  const path = buildPath(route.url, fuzz.params);
+  const url = fuzz.query ? `${path}?${fuzz.query}` : path;
+  const description = `${fuzz.role} ${route.method} ${url.slice(0, 300)} body=${(body ?? '(none)').slice(0, 300)}`;
+  const before = write ? await ctx.snapshot() : null;
+  const response = await ctx.harness.app.inject({
+    method: route.method as 'GET',
+    url,
+    // Each request from its own address: per-IP limits (sign-in, mail) never decide the answer.
+    remoteAddress: nextTestIp(),
+    headers: {
+      host: hostOf('demo'),
+      ...auth,
+      ...(body === undefined ? {} : { 'content-type': fuzz.contentType }),
+    },
+    ...(body === undefined ? {} : { payload: body }),
+  });
+  const status = response.statusCode;
+  if (process.env.FUZZ_DEBUG) console.log(`FUZZ ${status} ${routeKey(route)} ${fuzz.role}`);
+  if (status >= 500) {
+    throw new Error(`${status} for ${description}\n  answer: ${response.body.slice(0, 500)}`);
+  }
+  if (before && status >= 400) {
+    const after = await ctx.snapshot();
+    const changed = Object.keys(after).filter((t) => after[t] !== before[t]);
+    if (changed.length > 0) {
+      throw new Error(
+        `${status} refused write changed ${changed.map((t) => `${t} (${before[t]} -> ${after[t]})`).join(', ')} for ${description}\n  answer: ${response.body.slice(0, 300)}`,
+      );
+    }
+  }
+  // A role's session that stopped working (its token rotated away, say) is signed in anew.
+  if (
+    status === 401 &&
+    fuzz.role !== 'anonymous' &&
+    !baseline?.spoils &&
+    !route.url.startsWith('/auth')
+  ) {
+    ctx.sessions.forget(fuzz.role);
+  }
+  return { status, description };
+}

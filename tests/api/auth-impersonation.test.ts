@@ -141,9 +141,9 @@ describe('POST /api/v1/sign_in_as_user', () => {
     expect(count).toHaveLength(2);
   });
 
-  it('refuses bad input (400 with a pointer) and another tenant’s user (404)', async () => {
+  it('refuses bad input (422 with a pointer) and another tenant’s user (404)', async () => {
     const bad = await signInAs(admin, { user_id: 'nope' });
-    expect(bad.statusCode).toBe(400);
+    expect(bad.statusCode).toBe(422);
     expect(getFirstError(JSON.parse(bad.body)).source).toEqual({
       pointer: '/data/attributes/user_id',
     });

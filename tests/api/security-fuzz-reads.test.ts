@@ -24,7 +24,7 @@ import {
 const harness = await createFuzzHarness();
 // The routes under /api/v1/test/ exist only in tests (test/boom fails on purpose): not fuzzed.
 const routes = harness.routes.filter((r) => !isWriteRoute(r) && !isTestSupportRoute(r));
-const RUNS = readFuzzRuns(20);
+const RUNS = readFuzzRuns(60);
 let ctx: FuzzContext | null = null;
 const context = async () => (ctx ??= await createFuzzContext(harness));
 

@@ -61,10 +61,11 @@ export interface Settings {
    * TRUST_PROXY (off): take the client IP (and protocol) from X-Forwarded-For only when set, as
    * Fastify's trustProxy: a comma-separated list of the proxies' addresses or CIDR ranges (or
    * proxy-addr's names loopback, linklocal, uniquelocal), so only a request from one of them is
-   * believed; `true` believes every hop (only when nothing reaches the server but the proxy).
+   * believed and the client IP is the right-most address that is not a listed proxy. `true` is
+   * refused: it believes every hop and takes the left-most entry, which the client writes.
    * Off, the header is ignored: a client could otherwise pick any IP for the per-IP limits.
    */
-  trustProxy: boolean | string[];
+  trustProxy: false | string[];
   /**
    * REQUIRE_ADMIN_2FA (on when NODE_ENV=production, else off): admins must sign in with a
    * second factor; one without it sets it up before any session is issued.
@@ -192,11 +193,18 @@ function readDevMailReader(env: Env, problems: string[]): boolean {
 
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
-/** TRUST_PROXY: off, on, or a list of proxy addresses (see Settings.trustProxy). */
-function readTrustProxy(env: Env, problems: string[]): boolean | string[] {
+/** TRUST_PROXY: off or a list of proxy addresses (see Settings.trustProxy). */
+function readTrustProxy(env: Env, problems: string[]): false | string[] {
   const value = readString(env, 'TRUST_PROXY');
   if (value === null || /^(false|no|off)$/i.test(value)) return false;
-  if (/^(true|yes|on)$/i.test(value)) return true;
+  if (/^(true|yes|on)$/i.test(value)) {
+    // Fastify would trust every hop and take the left-most X-Forwarded-For entry, which the
+    // client writes: any client could pick a fresh IP for the per-IP limits.
+    problems.push(
+      `TRUST_PROXY=${value} would let any client pick its IP with X-Forwarded-For; list the proxy's addresses or CIDR ranges instead (comma-separated, e.g. "10.0.0.0/8" or "loopback")`,
+    );
+    return false;
+  }
   const list = value
     .split(',')
     .map((part) => part.trim())
@@ -209,7 +217,7 @@ function readTrustProxy(env: Env, problems: string[]): boolean | string[] {
   if (!valid || list.length === 0) {
     // A hop count is refused too: Fastify cannot check the peer with it and ignores the header.
     problems.push(
-      `TRUST_PROXY must be true, false or a comma-separated list of proxy addresses or CIDR ranges (got "${value}")`,
+      `TRUST_PROXY must be false or a comma-separated list of the proxy's addresses or CIDR ranges (or loopback, linklocal, uniquelocal) (got "${value}")`,
     );
     return false;
   }

@@ -119,9 +119,11 @@ describe('the per-IP limit spans tenants', () => {
 });
 
 describe('TRUST_PROXY', () => {
-  it('is off by default and reads true or a list of proxies', () => {
+  it('is off by default, reads a list of proxies and refuses true', () => {
     expect(loadSettings({}).trustProxy).toBe(false);
-    expect(loadSettings({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    // `true` trusts every hop, so the client's own left-most X-Forwarded-For entry would count.
+    expect(() => loadSettings({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY.*addresses or CIDR/);
+    expect(() => loadSettings({ TRUST_PROXY: 'on' })).toThrow(/TRUST_PROXY/);
     expect(loadSettings({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,loopback' }).trustProxy).toEqual([
       '10.0.0.1',
       '10.1.0.0/16',
@@ -185,6 +187,18 @@ describe('TRUST_PROXY', () => {
         fromDirect.push(res.status);
       }
       expect(fromDirect).toEqual([401, 401, 401, 401, 429]);
+      // A client behind the proxy that forges left-most entries: the proxy appends the address it
+      // saw, and the right-most address that is not a listed proxy is the one that counts.
+      const forged: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await signInAttempt(`proxy-forged-${i}@demo.test`, 'x', {
+          app: proxied,
+          ip: proxy,
+          headers: { 'x-forwarded-for': `198.51.100.${i + 1}, 203.0.113.77` },
+        });
+        forged.push(res.status);
+      }
+      expect(forged).toEqual([401, 401, 401, 401, 429]);
     } finally {
       await proxied.close();
     }

@@ -2,14 +2,17 @@
 // 'code needed' step with a single-use challenge bound to tenant, center and user, and the
 // session only after the code (or a recovery code, used once); wrong codes count per account
 // like passwords; REQUIRE_ADMIN_2FA makes an admin set it up before any session; an
-// administrator resets another user's second factor (audited). Codes are computed with otplib
-// at the test's clock.
+// administrator resets another user's second factor (audited). While it is on, changing it asks
+// for a code (the password alone is not enough); each turn on, new phone, turn off and reset
+// mails the user a notice. Codes are computed with otplib at the test's clock.
 import { and, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../server/db/schema/audit';
+import { emailOutbox } from '../../server/db/schema/email';
 import { idempotencyKeys } from '../../server/db/schema/idempotency';
 import { twoFactorChallenges, twoFactorCredentials } from '../../server/db/schema/two-factor';
+import { users } from '../../server/db/schema/users';
 import { getDemoUserId } from '../../server/db/seed/demo-users';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
 import { DEMO_PASSWORD, nextTestIp, signIn, type AuthHeaders } from '../support/api-auth';
@@ -81,6 +84,34 @@ function challengeOf(answer: Answer): string {
   const challenge = (error.meta as { challenge?: unknown } | undefined)?.challenge;
   if (typeof challenge !== 'string') throw new Error(`no challenge in ${answer.text}`);
   return challenge;
+}
+
+/** The notices about two-factor sign-in in the outbox for an address. */
+function noticesTo(email: string) {
+  return h.database.db
+    .select()
+    .from(emailOutbox)
+    .where(
+      and(eq(emailOutbox.toAddress, email), eq(emailOutbox.eventKey, 'user.two_factor_changed')),
+    );
+}
+
+/** The one notice whose text says `change`. */
+async function noticeSaying(email: string, change: string) {
+  const found = (await noticesTo(email)).filter((row) => row.bodyText.includes(change));
+  expect(found, change).toHaveLength(1);
+  return found[0]!;
+}
+
+async function credentialsOf(
+  tenant: Parameters<typeof getDemoUserId>[0],
+  account: 'admin' | 'coordinator' | 'organization',
+) {
+  const [row] = await h.database.db
+    .select()
+    .from(twoFactorCredentials)
+    .where(eq(twoFactorCredentials.userId, getDemoUserId(tenant, account)));
+  return row;
 }
 
 /** Turns two-factor sign-in on for a demo account through the profile; its secret and codes. */
@@ -310,6 +341,160 @@ describe('setting it up in the profile', () => {
       { host },
     );
     expect(ok.status).toBe(200);
+  });
+});
+
+describe('while it is on, the password alone changes nothing', () => {
+  it('asks a code to set up a new phone, renew the recovery codes or turn it off', async () => {
+    const { auth, secret } = await enableTwoFactor('meedoen', 'organization@meedoen.test');
+    const host = hostOf('meedoen');
+    const before = await credentialsOf('meedoen', 'organization');
+    for (const path of ['setup', 'recovery_codes', 'disable']) {
+      const res = await post(
+        `/api/v1/current_user/two_factor/${path}`,
+        { current_password: DEMO_PASSWORD },
+        { auth, host },
+      );
+      expect(BAD_INPUT, `${path}: ${res.text}`).toContain(res.status);
+      expect(getFirstError(res.body).source, path).toEqual({
+        pointer: '/data/attributes/otp_code',
+      });
+    }
+    // Nothing changed: the same secret, no new one waiting, the same recovery codes.
+    const after = await credentialsOf('meedoen', 'organization');
+    expect(after).toMatchObject({
+      secret,
+      pendingSecret: null,
+      recoveryCodeHashes: before!.recoveryCodeHashes,
+    });
+    const status = await send('GET', '/api/v1/current_user/two_factor', { auth, host });
+    expect(getResource(status.body).attributes.enabled).toBe(true);
+
+    // A password sent along with the code is checked too.
+    const wrongPassword = await post(
+      '/api/v1/current_user/two_factor/setup',
+      { current_password: 'not-my-password', otp_code: await codeOf(secret) },
+      { auth, host },
+    );
+    expect(wrongPassword.status).toBe(422);
+    expect(getFirstError(wrongPassword.body).source).toEqual({
+      pointer: '/data/attributes/current_password',
+    });
+    expect((await credentialsOf('meedoen', 'organization'))!.pendingSecret).toBeNull();
+
+    // The password and a code: a new phone.
+    const setup = await post(
+      '/api/v1/current_user/two_factor/setup',
+      { current_password: DEMO_PASSWORD, otp_code: await codeOf(secret) },
+      { auth, host },
+    );
+    expect(setup.status, setup.text).toBe(200);
+    const newSecret = setup.body.meta!.secret as string;
+    const confirm = await post(
+      '/api/v1/current_user/two_factor/confirm',
+      { otp_code: await codeOf(newSecret) },
+      { auth, host },
+    );
+    expect(confirm.status, confirm.text).toBe(200);
+    const codes = confirm.body.meta!.recovery_codes as string[];
+    nextStep();
+    expect((await credentialsOf('meedoen', 'organization'))!.secret).toBe(newSecret);
+
+    // A recovery code alone turns it off.
+    const off = await post(
+      '/api/v1/current_user/two_factor/disable',
+      { recovery_code: codes[0] },
+      { auth, host },
+    );
+    expect(off.status, off.text).toBe(200);
+    expect(getResource(off.body).attributes.enabled).toBe(false);
+  });
+});
+
+describe('the notice mail', () => {
+  it('tells the user when it is turned on, set up on a new phone and turned off', async () => {
+    const email = 'coordinator@oldebroek.test';
+    const host = hostOf('oldebroek');
+    expect(await noticesTo(email)).toHaveLength(0);
+    const { auth, secret } = await enableTwoFactor('oldebroek', email);
+    expect(await noticesTo(email)).toHaveLength(1);
+    const on = await noticeSaying(email, 'Tweestapsverificatie is aangezet voor je account.');
+    expect(on).toMatchObject({ locale: 'nl', tenantId: 'oldebroek' });
+    expect(on.subject).toContain('Tweestapsverificatie');
+    expect(on.bodyText).toContain('Was jij het niet?');
+    expect(on.bodyText).toContain('http://oldebroek.localhost:8080/auth/recover');
+
+    const setup = await post(
+      '/api/v1/current_user/two_factor/setup',
+      { otp_code: await codeOf(secret) },
+      { auth, host },
+    );
+    expect(setup.status, setup.text).toBe(200);
+    const newSecret = setup.body.meta!.secret as string;
+    // Starting a setup changes nothing yet.
+    expect(await noticesTo(email)).toHaveLength(1);
+    const confirm = await post(
+      '/api/v1/current_user/two_factor/confirm',
+      { otp_code: await codeOf(newSecret) },
+      // The link comes from the center's configured host, not from the request's Host.
+      { auth, host: 'oldebroek.localhost:4321' },
+    );
+    expect(confirm.status, confirm.text).toBe(200);
+    nextStep();
+    const replaced = await noticeSaying(email, 'Tweestapsverificatie is opnieuw ingesteld');
+    expect(replaced.bodyText).toContain('http://oldebroek.localhost:8080/auth/recover');
+    expect(replaced.bodyText).not.toContain('4321');
+
+    const off = await post(
+      '/api/v1/current_user/two_factor/disable',
+      { otp_code: await codeOf(newSecret) },
+      { auth, host },
+    );
+    expect(off.status, off.text).toBe(200);
+    expect(await noticesTo(email)).toHaveLength(3);
+    await noticeSaying(email, 'Tweestapsverificatie is uitgezet voor je account.');
+    // A refused change sends nothing.
+    const again = await post(
+      '/api/v1/current_user/two_factor/disable',
+      { current_password: DEMO_PASSWORD },
+      { auth, host },
+    );
+    expect(again.status).toBe(200);
+    expect(await noticesTo(email)).toHaveLength(3);
+  });
+
+  it('in English for an English-speaking admin who sets it up at sign-in (REQUIRE_ADMIN_2FA)', async () => {
+    const email = 'admin@roermond.test';
+    const host = hostOf('roermond');
+    await h.database.db
+      .update(users)
+      .set({ locale: 'en' })
+      .where(eq(users.id, getDemoUserId('roermond', 'admin')));
+    h.settings.requireAdminTwoFactor = true;
+    try {
+      const challenge = challengeOf(await passwordSignIn(email, host));
+      const setup = await post('/auth/two_factor/setup', { challenge }, { host });
+      expect(setup.status, setup.text).toBe(200);
+      expect(await noticesTo(email)).toHaveLength(0);
+      const done = await post(
+        '/auth/two_factor',
+        { challenge, otp_code: await codeOf(setup.body.meta!.secret as string) },
+        { host },
+      );
+      expect(done.status, done.text).toBe(200);
+      nextStep();
+    } finally {
+      h.settings.requireAdminTwoFactor = false;
+    }
+    const notices = await noticesTo(email);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.locale).toBe('en');
+    expect(notices[0]!.subject).toContain('Two-step verification');
+    expect(notices[0]!.bodyText).toContain(
+      'Two-step verification has been turned on for your account.',
+    );
+    expect(notices[0]!.bodyText).toContain('Was it not you?');
+    expect(notices[0]!.bodyText).toContain('http://roermond.localhost:8080/auth/recover');
   });
 });
 
@@ -613,6 +798,16 @@ describe('DELETE /api/v1/users/:id/two_factor', () => {
     });
     expect(audit!.ip).toBeTruthy();
     expect((await passwordSignIn('coordinator@demo.test')).status).toBe(200);
+    const reset = await noticeSaying(
+      'coordinator@demo.test',
+      'Een beheerder heeft de tweestapsverificatie van je account uitgezet.',
+    );
+    expect(reset.bodyText).toContain('http://demo.localhost:8080/auth/recover');
+    // A reset of a second factor that was off tells nobody anything.
+    const count = (await noticesTo('coordinator@demo.test')).length;
+    const idle = await send('DELETE', `/api/v1/users/${id}/two_factor`, { auth: admin });
+    expect(idle.status).toBe(200);
+    expect(await noticesTo('coordinator@demo.test')).toHaveLength(count);
   });
 
   it("a center admin cannot reset an admin's; nobody their own; volunteers nobody's", async () => {

@@ -1,7 +1,8 @@
 // Two-factor sign-in in the browser against the real server: a coordinator sets it up in the
 // profile (the password first, then the key read from the page as an app would scan it, then the
 // first code), keeps the recovery codes, signs out, signs in with a code computed by otplib, and
-// again with a recovery code; then turns it off. Screenshots of the code step and the profile's
+// again with a recovery code; then turns it off, which asks for a code (a recovery code here), not
+// the password, while it is on. Screenshots of the code step and the profile's
 // Security tab at phone and desktop width, in Dutch and English.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { generate } from 'otplib';
@@ -147,11 +148,15 @@ test('a coordinator sets up two-step verification and signs in with a code and a
   await page.getByRole('button', { name: 'Controleren en inloggen' }).click();
   await expect(page.getByTestId('user-menu')).toBeVisible();
 
-  // Nine codes left; off again with the password.
+  // Nine codes left; off again: while it is on, a code is asked, never the password alone.
   await page.goto(tenantUrl(TENANT, '/profile-edit/security'));
   await expect(page.getByText('Je hebt nog 9 herstelcodes.')).toBeVisible();
   await page.getByRole('button', { name: 'Uitzetten' }).click();
-  await page.getByLabel('Huidig wachtwoord').fill(DEMO_PASSWORD);
+  await expect(page.getByLabel('Code uit je authenticator-app')).toBeFocused();
+  await expect(page.getByLabel('Huidig wachtwoord')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Je wachtwoord gebruiken' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Een herstelcode gebruiken' }).click();
+  await page.getByLabel('Herstelcode').fill(codes[1]!);
   await page.getByRole('button', { name: 'Uitzetten' }).click();
   await expect(page.getByTestId('two-factor-state')).toHaveText('Uit');
   await signOutViaMenu(page);

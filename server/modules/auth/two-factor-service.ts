@@ -5,8 +5,10 @@
 //   code) issues the session. An admin who must have a second factor (REQUIRE_ADMIN_2FA) and has
 //   none gets `two_factor_setup_required` instead: the challenge lets them fetch a new secret and
 //   confirm it with a first code, which issues the session and shows the recovery codes once.
-// - the profile: set up (password first), confirm, new recovery codes, turn off (password or a
-//   code; not while it is required).
+// - the profile: set up (the password while it is off), confirm, new recovery codes, turn off
+//   (not while it is required); while it is on, each change asks for a code of the current
+//   factor or a recovery code, the password alone is not enough.
+// - every turn on, new factor, turn off and administrator reset mails the user a notice.
 // - administration: whoever may edit a user may reset their second factor (audited).
 // Wrong codes count per account like wrong passwords; each code is accepted once.
 import { ERROR_CODE } from '../../../common/errors';
@@ -22,13 +24,14 @@ import { AppError, createValidationError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit';
 import { createUnauthorizedError, type CurrentUser } from '../../lib/current-user';
 import { assertAllowed, canEditUser, canManageUsers, isUserInScope } from '../../lib/permissions';
+import { enqueueEmail } from '../email/enqueue-email';
 import { findUserById, updateUser } from '../users/repo';
 import { loadUserWithRelations } from '../users/relations';
 import type { UserWithRelations } from '../users/serializer';
 import { loadManagedUser } from '../users/service';
 import { claimSecretAttempt, clearSecretFailures, limitAttempt } from './attempt-limits';
 import { requireCenter, type RequestCtx } from './request-ctx';
-import { checkSignInAllowed, verifyCurrentPassword } from './service';
+import { checkSignInAllowed, getDisplayName, verifyCurrentPassword } from './service';
 import { issueSession, type IssuedToken } from './sessions';
 import { loadRoleNames } from './two-factor-step';
 import {
@@ -68,6 +71,53 @@ function createInvalidCodeError(status: 401 | 422, field: 'otp_code' | 'recovery
         ? 'This code is not correct (or was used already). Enter the current code from your authenticator app.'
         : 'This recovery code is not correct or was used already.',
     source: { pointer: `/data/attributes/${field}` },
+  });
+}
+
+// ---- the notice mail -----------------------------------------------------------------------
+
+type TwoFactorChange = 'enabled' | 'replaced' | 'disabled' | 'reset';
+
+const CHANGE_TEXTS: Record<'nl' | 'en', Record<TwoFactorChange, string>> = {
+  nl: {
+    enabled:
+      'Tweestapsverificatie is aangezet voor je account. Vanaf nu log je in met je wachtwoord en een code uit je authenticator-app.',
+    replaced:
+      'Tweestapsverificatie is opnieuw ingesteld voor je account, met een nieuwe authenticator-app. De codes van de vorige app en je oude herstelcodes werken niet meer.',
+    disabled:
+      'Tweestapsverificatie is uitgezet voor je account. Je logt nu in met alleen je wachtwoord.',
+    reset:
+      'Een beheerder heeft de tweestapsverificatie van je account uitgezet. Je logt nu in met alleen je wachtwoord; je kunt het daarna in je profiel weer instellen.',
+  },
+  en: {
+    enabled:
+      'Two-step verification has been turned on for your account. From now on you sign in with your password and a code from your authenticator app.',
+    replaced:
+      'Two-step verification has been set up again for your account, with a new authenticator app. The codes of the previous app and your old recovery codes no longer work.',
+    disabled:
+      'Two-step verification has been turned off for your account. You now sign in with your password alone.',
+    reset:
+      'An administrator has turned off two-step verification for your account. You now sign in with your password alone; you can set it up again in your profile.',
+  },
+};
+
+/**
+ * Tells the account's owner that their second factor changed (in the change's transaction), so
+ * that someone who used a stolen password or session to change it does not go unnoticed. The
+ * link (a new password) is built from the request context's origin, never from the Host.
+ */
+async function sendChangeNotice(tx: Tx, ctx: RequestCtx, user: UserRow, change: TwoFactorChange) {
+  await enqueueEmail(tx, {
+    tenantId: ctx.tenantId,
+    to: user.email,
+    locale: user.locale,
+    eventKey: 'user.two_factor_changed',
+    variables: {
+      appName: ctx.config.appName,
+      name: getDisplayName(user),
+      change: CHANGE_TEXTS[user.locale][change],
+      link: `${ctx.origin}/auth/recover`,
+    },
   });
 }
 
@@ -212,6 +262,7 @@ export async function completeTwoFactorSignIn(
         details: { during_sign_in: true },
         ip: ctx.ip,
       });
+      await sendChangeNotice(tx, ctx, user, 'enabled');
     }
     const token = await issueSession(tx, { user, now: ctx.now });
     const updated = await updateUser(tx, ctx.tenantId, user.id, { lastSignInAt: ctx.now });
@@ -275,27 +326,33 @@ function assertAvailable(roleNames: RoleName[]) {
 }
 
 /**
- * Proves the request comes from the account's owner and not only from their session: the
- * current password, or (when on) a code of the current factor. Rate-limited per account.
+ * Proves the request comes from the account's owner and not only from their session. While a
+ * second factor is off: the current password. While it is on: a code of that factor (or a
+ * recovery code); the password alone is not enough, else a stolen session plus a phished
+ * password could swap in the thief's authenticator or turn the factor off. A password sent
+ * along is checked too. Rate-limited per account.
  */
 async function checkProof(ctx: RequestCtx, proof: TwoFactorProof): Promise<void> {
   const current = requireSignedIn(ctx);
   const { user, credentials } = await ctx.withTenant((tx) => loadOwnAccount(tx, ctx));
   const enabled = user.twoFactorEnabledAt !== null && Boolean(credentials?.secret);
-  const usePassword = Boolean(proof.currentPassword) || !enabled;
-  if (usePassword && !proof.currentPassword) {
-    throw createValidationError('current_password is required.', {
-      pointer: '/data/attributes/current_password',
-    });
+  if (!enabled) {
+    if (!proof.currentPassword) {
+      throw createValidationError('current_password is required.', {
+        pointer: '/data/attributes/current_password',
+      });
+    }
+    return verifyCurrentPassword(ctx, user, proof.currentPassword);
   }
-  if (!usePassword && !proof.otpCode && !proof.recoveryCode) {
-    throw createValidationError('current_password or otp_code is required.', {
-      pointer: '/data/attributes/current_password',
-    });
+  if (!proof.otpCode && !proof.recoveryCode) {
+    throw createValidationError(
+      'Two-factor sign-in is on: otp_code (or recovery_code) is required; the password alone is not enough.',
+      { pointer: '/data/attributes/otp_code' },
+    );
   }
+  if (proof.currentPassword) await verifyCurrentPassword(ctx, user, proof.currentPassword);
   // The password counts against the sign-in budget (as a profile change does), a code against
   // the two-factor budget.
-  if (usePassword) return verifyCurrentPassword(ctx, user, proof.currentPassword!);
   await claimCodeAttempt(ctx, current.id);
   if (proof.otpCode) {
     const step = await matchTotpCode({
@@ -336,7 +393,7 @@ export async function confirmSetup(
   input: TwoFactorConfirm,
 ): Promise<{ status: TwoFactorStatus; recoveryCodes: string[] }> {
   const current = requireSignedIn(ctx);
-  const { roleNames, credentials } = await ctx.withTenant((tx) => loadOwnAccount(tx, ctx));
+  const { user, roleNames, credentials } = await ctx.withTenant((tx) => loadOwnAccount(tx, ctx));
   assertAvailable(roleNames);
   const pendingSecret = credentials?.pendingSecret;
   if (!pendingSecret) {
@@ -376,6 +433,7 @@ export async function confirmSetup(
       subjectId: current.id,
       ip: ctx.ip,
     });
+    await sendChangeNotice(tx, ctx, user, user.twoFactorEnabledAt ? 'replaced' : 'enabled');
   });
   return { status: await getTwoFactorStatus(ctx), recoveryCodes };
 }
@@ -419,9 +477,9 @@ export async function disableTwoFactor(
   }
   await checkProof(ctx, proof);
   await ctx.withTenant(async (tx) => {
-    const wasOn = (await findUserById(tx, ctx.tenantId, current.id))?.twoFactorEnabledAt;
+    const before = await findUserById(tx, ctx.tenantId, current.id);
     await removeTwoFactor(tx, ctx.tenantId, current.id);
-    if (wasOn) {
+    if (before?.twoFactorEnabledAt) {
       await recordAuditEvent(tx, {
         tenantId: ctx.tenantId,
         actorId: current.id,
@@ -431,6 +489,7 @@ export async function disableTwoFactor(
         subjectId: current.id,
         ip: ctx.ip,
       });
+      await sendChangeNotice(tx, ctx, before, 'disabled');
     }
   });
   return getTwoFactorStatus(ctx);
@@ -478,6 +537,7 @@ export async function resetTwoFactorOfUser(
       details: { was_enabled: wasOn },
       ip: ctx.ip,
     });
+    if (wasOn) await sendChangeNotice(tx, ctx, user, 'reset');
     const updated = (await findUserById(tx, ctx.tenantId, user.id))!;
     return loadUserWithRelations(tx, updated);
   });

@@ -11,6 +11,7 @@ export const EMAIL_EVENT_KEYS = [
   'user.email_change',
   'user.email_change_notice',
   'user.role_changed',
+  'user.two_factor_changed',
   'organization.approved',
   'organization.denied',
   'application.received',
@@ -81,6 +82,16 @@ export const DEFAULT_EMAIL_TEMPLATES: Templates = {
     en: {
       subject: 'Your roles at {appName} have changed',
       body: 'Hi {name},\n\n{change}\n\nSee your roles at:\n{link}',
+    },
+  },
+  'user.two_factor_changed': {
+    nl: {
+      subject: 'Tweestapsverificatie bij {appName} is gewijzigd',
+      body: 'Hoi {name},\n\n{change}\n\nHeb je dit zelf gedaan of gevraagd? Dan hoef je niets te doen.\n\nWas jij het niet? Dan kent iemand anders waarschijnlijk je wachtwoord. Stel meteen een nieuw wachtwoord in via deze link (je wordt dan op alle apparaten uitgelogd) en neem contact op met je vrijwilligerscentrale:\n{link}',
+    },
+    en: {
+      subject: 'Two-step verification at {appName} has changed',
+      body: 'Hi {name},\n\n{change}\n\nDid you do or ask for this yourself? Then there is nothing to do.\n\nWas it not you? Then someone else probably knows your password. Set a new password right away with this link (this signs you out on every device) and contact your volunteer center:\n{link}',
     },
   },
   'organization.approved': {

@@ -29,7 +29,10 @@ export interface TwoFactorSecret {
   account: string;
 }
 
-/** The current password, or a code of the factor in use. */
+/**
+ * While it is off the current password; while it is on a code of the factor in use or a
+ * recovery code (the server refuses the password alone then).
+ */
 export interface TwoFactorProof {
   currentPassword?: string;
   otpCode?: string;

@@ -1,8 +1,10 @@
 // /profile-edit/security: two-factor sign-in for staff (DESIGN.md section 6). Off: set it up
 // (the password first, then scan the QR code or type the key, then the first code) and see the
 // recovery codes once. On: set it up on a new phone, renew the recovery codes, or turn it off
-// (not while it is required); each asks for the password or a current code first. The QR
-// code's package is loaded only here (and in the sign-in's setup step).
+// (not while it is required); each asks for a code of the app in use or a recovery code first
+// (the server refuses the password alone then: a stolen session plus a phished password must not
+// swap in someone else's authenticator). The QR code's package is loaded only here (and in the
+// sign-in's setup step).
 import {
   Badge,
   Body1,
@@ -83,7 +85,10 @@ function useProofErrors() {
   };
 }
 
-/** The password (or, when it is on, a code of the app or a recovery code) before a change. */
+/**
+ * Proof before a change: while it is off the password; while it is on a code of the app in use
+ * or a recovery code (the password alone is not enough then).
+ */
 function ProofForm({
   action,
   enabled,
@@ -101,7 +106,7 @@ function ProofForm({
 }) {
   const intl = useIntl();
   const styles = useProfileStyles();
-  const [kind, setKind] = useState<ProofKind>('password');
+  const [kind, setKind] = useState<ProofKind>(enabled ? 'otp' : 'password');
   const toErrors = useProofErrors();
   const label = (id: string) => intl.formatMessage({ id });
   const submitId = {
@@ -136,7 +141,13 @@ function ProofForm({
       render={({ handleSubmit, submitting, submitError, form }) => (
         <form className={styles.form} onSubmit={handleSubmit} noValidate>
           <Body1 as="p" className={styles.lead}>
-            <FormattedMessage id={`twoFactor.profile.proof.${action}`} />
+            <FormattedMessage
+              id={
+                action === 'setup' && enabled
+                  ? 'twoFactor.profile.proof.setupAgain'
+                  : `twoFactor.profile.proof.${action}`
+              }
+            />
           </Body1>
           <input type="hidden" name="username" autoComplete="username" value={email} />
           {kind === 'password' ? (
@@ -158,7 +169,7 @@ function ProofForm({
           )}
           {enabled ? (
             <div className={styles.row}>
-              {(['password', 'otp', 'recovery'] as const)
+              {(['otp', 'recovery'] as const)
                 .filter((k) => k !== kind)
                 .map((k) => (
                   <Link

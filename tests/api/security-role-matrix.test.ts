@@ -3,14 +3,20 @@
 // roles table (tests/support/route-rules.ts). Each route is asked by anonymous, a volunteer, an
 // organization admin, a center admin and an admin of the demo tenant, with a valid body and ids
 // of the tenant within every allowed role's reach: a role that may not act gets 401 (anonymous)
-// or 403, one that may never does. A route with an :id answers 404 for another tenant's id. A
-// route without a rule, or a rule for a route that is gone, fails the first test by name.
+// or 403, one that may never does, and at least one that may gets a 2xx (or the rule's stated
+// answer where the request cannot succeed, such as an unknown one-time token): a request every
+// allowed role gets a 404 or 422 for would prove nothing. A route with an :id answers 404 for
+// another tenant's id. A route without a rule, or a rule for a route that is gone, fails the
+// first test by name. A minimal build (index.html, the build manifest) and an uploaded image are
+// written first, so the app's own routes can answer 200.
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, notifications } from '../../server/db/schema/matching';
 import { organizations } from '../../server/db/schema/organizations';
-import { memberships, roles } from '../../server/db/schema/users';
+import { memberships, roles, users } from '../../server/db/schema/users';
 import { buildDemoId, DEMO_CENTER_IDS } from '../../server/db/seed/demo-ids';
 import { getDemoUserId } from '../../server/db/seed/demo-users';
 import { DEMO_PASSWORD, nextTestIp, signIn, type AuthHeaders } from '../support/api-auth';
@@ -84,6 +90,11 @@ async function insertMember(
 async function createFresh(kind: FreshKind, tenant: MatrixTenant): Promise<string> {
   const db = h.database.db;
   if (kind === 'user') return (await insertMember(tenant)).id;
+  if (kind === 'unconfirmedUser') {
+    const { id } = await insertMember(tenant);
+    await db.update(users).set({ confirmedAt: null }).where(eq(users.id, id));
+    return id;
+  }
   if (kind === 'tag') return (await insertTag(db, { tenantId: tenant })).id;
   if (kind === 'vacancy') {
     return (
@@ -180,8 +191,27 @@ beforeAll(async () => {
       tokens[tenant]![role] = await signIn(h.app, tenant, `${ACCOUNT[role]}@${tenant}.test`);
     }
   }
+  // What the app's own routes serve: a minimal build and an uploaded image.
+  const dist = h.settings.distDir;
+  fs.mkdirSync(path.join(dist, 'builds'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(path.join(dist, 'builds', 'latest.json'), JSON.stringify({ id: 'matrix' }));
+  fs.mkdirSync(path.join(h.settings.uploadDir, 'demo'), { recursive: true });
+  fs.writeFileSync(
+    path.join(h.settings.uploadDir, 'demo', 'matrix.png'),
+    Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  );
+
   const member = await insertMember('demo');
   const vacancy = await insertVacancy(db, { organizationId: SCHOOL('demo') });
+  const bulkVacancy = await insertVacancy(db, { organizationId: SCHOOL('demo') });
+  const openVacancy = await insertVacancy(db, { organizationId: SCHOOL('demo') });
   const tag = await insertTag(db);
   const applyAs = async (tenant: MatrixTenant, vacancyId: string, as: AuthHeaders) => {
     const res = await h.app.inject({
@@ -218,6 +248,7 @@ beforeAll(async () => {
     return { applicationId, conversationId: conversation!.id, notificationId: notification!.id };
   };
   const applied = await applyAs('demo', vacancy.id, tokens.demo!.volunteer!);
+  const forBulk = await applyAs('demo', bulkVacancy.id, tokens.demo!.volunteer!);
   fixtures = {
     organizationId: SCHOOL('demo'),
     userId: member.id,
@@ -225,6 +256,9 @@ beforeAll(async () => {
     tagId: tag.id,
     centerId: DEMO_CENTER_IDS.demo,
     ...applied,
+    openVacancyId: openVacancy.id,
+    bulkApplicationId: forBulk.applicationId,
+    signInEmail: (await insertMember('demo')).email,
   };
 
   // The same kinds of records in another tenant.
@@ -270,15 +304,33 @@ describe('the role matrix', () => {
     for (const route of h.routes) {
       const rule = ROUTE_RULES[routeKey(route)];
       if (!rule) continue;
+      /** What the allowed roles got: at least one must have done the thing. */
+      const allowedAnswers: string[] = [];
+      let done = false;
       for (const role of MATRIX_ROLES) {
         const res = await send(route, rule, role);
         const allowed = rule.may.includes(role);
         const expected = role === 'anonymous' ? 401 : 403;
-        if (allowed ? res.status === 401 || res.status === 403 : res.status !== expected) {
+        // A rule's stated answer may be a 401 that is no refusal of the role (an unknown challenge).
+        const refused =
+          (res.status === 401 || res.status === 403) && res.status !== rule.expected?.status;
+        if (allowed ? refused : res.status !== expected) {
           problems.push(
             `${routeKey(route)} as ${role}: ${res.status}, expected ${allowed ? 'neither 401 nor 403' : expected} (${rule.because}) ${res.text}`,
           );
         }
+        if (!allowed) continue;
+        allowedAnswers.push(`${role} ${res.status} ${res.text.slice(0, 160)}`);
+        done ||= rule.expected
+          ? res.status === rule.expected.status
+          : res.status >= 200 && res.status < 300;
+      }
+      // Not refused is not enough: a request every allowed role gets a 404 or 422 for proves
+      // nothing about the roles. One of them must succeed (or get the rule's stated answer).
+      if (rule.may.length > 0 && !done) {
+        problems.push(
+          `${routeKey(route)}: no allowed role got ${rule.expected ? `the expected ${rule.expected.status} (${rule.expected.because})` : 'a 2xx: fix the rule’s request, or give it `expected` with the reason a 2xx cannot be had'}; got: ${allowedAnswers.join(' | ')}`,
+        );
       }
     }
     expect(problems, problems.join('\n')).toEqual([]);

@@ -2,8 +2,10 @@
 // who may act (anonymous, volunteer, organization_admin, center_admin, admin), and a request that
 // a role allowed to act gets past the role check with (a valid body, an id in every allowed role's
 // reach). tests/api/security-role-matrix.test.ts sends it as every role: a role that may not act
-// gets 401 (anonymous) or 403, one that may never gets 401 or 403. A route without a rule, or a
-// rule without a route, fails that test.
+// gets 401 (anonymous) or 403, one that may never gets 401 or 403, and at least one of them gets
+// a 2xx (or the rule's `expected` answer, where the request cannot succeed). A route without a
+// rule, or a rule without a route, fails that test.
+import { DEMO_PASSWORD } from './api-auth';
 
 export const MATRIX_ROLES = [
   'anonymous',
@@ -43,9 +45,16 @@ export interface MatrixFixtures {
   /** A notification (of the organization's admin) about that application. */
   notificationId: string;
   centerId: string;
+  /** Another published vacancy of the school, which volunteer@demo.test has not applied to. */
+  openVacancyId: string;
+  /** A second application (still new) of volunteer@demo.test, for the bulk change. */
+  bulkApplicationId: string;
+  /** An account of its own (password DEMO_PASSWORD) for the sign-in route. */
+  signInEmail: string;
 }
 
-export type FreshKind = 'user' | 'vacancy' | 'tag' | 'organization';
+/** `unconfirmedUser`: a member whose address waits for its confirmation. */
+export type FreshKind = 'user' | 'unconfirmedUser' | 'vacancy' | 'tag' | 'organization';
 
 export interface MatrixRequest {
   /** The path with its parameters filled in (default: the rule's ids filled into the route). */
@@ -68,12 +77,21 @@ export interface RouteRule {
   request?: (f: MatrixFixtures, id: string) => MatrixRequest;
   /** An :id route whose other-tenant id is not looked up (nothing to 404 on). */
   noForeignCheck?: string;
+  /**
+   * What at least one allowed role must get instead of a 2xx, where the generic request cannot
+   * succeed (a one-time token, a file upload), and why.
+   */
+  expected?: { status: number; because: string };
 }
 
 const doc = (type: string, attributes: Record<string, unknown>, id?: string) => ({
   data: { type, ...(id ? { id } : {}), attributes },
 });
 const unique = () => Math.random().toString(36).slice(2, 10);
+/** Shaped like a challenge or token (43 url-safe characters), issued to nobody. */
+const UNKNOWN_TOKEN = 'matrix-unknown-token-matrix-unknown-token-m';
+const UPLOAD_ONLY =
+  'it takes a multipart upload, which the matrix does not send (tests/api/center-profile-uploads.test.ts)';
 
 /** Keys are `METHOD url` exactly as Fastify's route table has them. */
 export const ROUTE_RULES: Record<string, RouteRule> = {
@@ -94,7 +112,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'GET /uploads/*': {
     may: EVERYONE,
     because: 'uploaded logos and favicons are public',
-    request: () => ({ path: '/uploads/demo/none.png' }),
+    // Written by the matrix test before it runs.
+    request: () => ({ path: '/uploads/demo/matrix.png' }),
   },
   'GET /api/v1/health': { may: EVERYONE, because: 'health check' },
 
@@ -105,7 +124,11 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     request: () => ({ query: 'ms=1' }),
   },
   'POST /api/v1/test/echo': { may: EVERYONE, because: 'test route', request: () => ({ body: {} }) },
-  'GET /api/v1/test/boom': { may: EVERYONE, because: 'test route (answers 500)' },
+  'GET /api/v1/test/boom': {
+    may: EVERYONE,
+    because: 'test route (answers 500)',
+    expected: { status: 500, because: 'the route exists to throw' },
+  },
   'POST /api/v1/test/escalate_applications': {
     may: EVERYONE,
     because: 'test route',
@@ -117,18 +140,38 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'POST /auth': {
     may: EVERYONE,
     because: 'sign up',
-    request: () => ({ body: { email: 'not-an-address' } }),
+    request: () => ({
+      body: {
+        email: `matrix-${unique()}@voorbeeld.test`,
+        password: 'een-lang-wachtwoord',
+        password_confirmation: 'een-lang-wachtwoord',
+        first_name: 'Mats',
+        last_name: 'Rix',
+      },
+    }),
   },
-  'POST /auth/sign_in': { may: EVERYONE, because: 'sign in', request: () => ({ body: {} }) },
+  'POST /auth/sign_in': {
+    may: EVERYONE,
+    because: 'sign in',
+    request: (f) => ({ body: { email: f.signInEmail, password: DEMO_PASSWORD } }),
+  },
   'POST /auth/two_factor': {
     may: EVERYONE,
     because: 'the code step of a sign-in (the challenge is the credential)',
-    request: () => ({ body: {} }),
+    request: () => ({ body: { challenge: UNKNOWN_TOKEN, otp_code: '123456' } }),
+    expected: {
+      status: 401,
+      because: 'the challenge comes from the password step of an account with a second factor',
+    },
   },
   'POST /auth/two_factor/setup': {
     may: EVERYONE,
     because: 'setting up the second factor during a sign-in (the challenge is the credential)',
-    request: () => ({ body: {} }),
+    request: () => ({ body: { challenge: UNKNOWN_TOKEN } }),
+    expected: {
+      status: 401,
+      because: 'the challenge comes from the password step of an admin who must set one up',
+    },
   },
   'DELETE /auth/sign_out': {
     may: EVERYONE,
@@ -139,14 +182,18 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'POST /auth/password': {
     may: EVERYONE,
     because: 'ask for a reset link',
-    request: () => ({ body: {} }),
+    request: () => ({ body: { email: `matrix-${unique()}@voorbeeld.test` } }),
   },
   'PUT /auth/password': {
     may: EVERYONE,
     because: 'a new password with the reset token, or signed in',
+    // Signed in: the account's own password changes (an account of its own, as it ends the
+    // other sessions); anonymous: the unknown token is refused.
+    ownAccount: true,
     request: () => ({
       body: {
         reset_password_token: 'not-a-token',
+        current_password: DEMO_PASSWORD,
         password: 'een-lang-wachtwoord',
         password_confirmation: 'een-lang-wachtwoord',
       },
@@ -156,11 +203,20 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     may: EVERYONE,
     because: 'confirm an address (the token is the credential)',
     request: () => ({ body: { confirmation_token: 'not-a-token' } }),
+    expected: {
+      status: 400,
+      because: 'a one-time token from a mail (tests/api/auth-registration.test.ts uses a real one)',
+    },
   },
   'POST /api/v1/email_change/cancel': {
     may: EVERYONE,
     because: 'the stop link of an e-mail change (the token is the credential)',
     request: () => ({ body: doc('user', { cancel_token: 'not-a-token' }) }),
+    expected: {
+      status: 404,
+      because:
+        'a one-time token from a mail (tests/api/security-rate-limit.test.ts uses a real one)',
+    },
   },
   'POST /api/v1/sign_in_as_user': {
     may: ADMIN,
@@ -179,6 +235,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     may: SIGNED_IN,
     because: 'own profile (erasure)',
     ownAccount: true,
+    request: () => ({ body: doc('users', { current_password: DEMO_PASSWORD }) }),
   },
   'GET /api/v1/current_user/export': { may: SIGNED_IN, because: 'own profile (export)' },
   'GET /api/v1/current_user/volunteer_profile': {
@@ -197,22 +254,34 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'POST /api/v1/current_user/two_factor/setup': {
     may: STAFF,
     because: 'staff can use two-factor sign-in',
-    request: () => ({ body: doc('two_factor', {}) }),
+    // An account of its own: the new secret waits on it.
+    ownAccount: true,
+    request: () => ({ body: doc('two_factor', { current_password: DEMO_PASSWORD }) }),
   },
   'POST /api/v1/current_user/two_factor/confirm': {
     may: STAFF,
     because: 'staff can use two-factor sign-in',
     request: () => ({ body: doc('two_factor', { otp_code: '000000' }) }),
+    expected: {
+      status: 422,
+      because:
+        'it takes the first code of a secret just set up (tests/api/auth-two-factor.test.ts)',
+    },
   },
   'POST /api/v1/current_user/two_factor/recovery_codes': {
     may: SIGNED_IN,
     because: 'own second factor (a volunteer cannot set one up, so has none to renew: 422)',
     request: () => ({ body: doc('two_factor', {}) }),
+    expected: {
+      status: 422,
+      because:
+        'it takes a second factor that is on and a code of it; the matrix accounts have none (tests/api/auth-two-factor.test.ts)',
+    },
   },
   'POST /api/v1/current_user/two_factor/disable': {
     may: SIGNED_IN,
     because: 'own profile (turning one’s own second factor off)',
-    request: () => ({ body: doc('two_factor', {}) }),
+    request: () => ({ body: doc('two_factor', { current_password: DEMO_PASSWORD }) }),
   },
   'GET /api/v1/current_organization': {
     may: SIGNED_IN,
@@ -266,6 +335,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'POST /api/v1/users/:id/resend_confirmation_instructions': {
     may: STAFF,
     because: 'manage users and roles (resend confirmation)',
+    fresh: 'unconfirmedUser',
   },
   'DELETE /api/v1/users/:id/two_factor': {
     may: STAFF,
@@ -278,7 +348,25 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'POST /api/v1/organizations/signup': {
     may: EVERYONE,
     because: 'an organization signs itself up (pending)',
-    request: () => ({ body: doc('organizations', { name: '' }) }),
+    request: () => {
+      const suffix = unique();
+      return {
+        body: doc('organizations', {
+          organization_type: 'Foundation',
+          name: `Aanmelding ${suffix}`,
+          email: `info-${suffix}@voorbeeld.test`,
+          street: 'Tuinstraat',
+          number: '4',
+          postcode: '3512 CD',
+          city: 'Utrecht',
+          first_name: 'Fleur',
+          last_name: 'de Groot',
+          user_email: `fleur-${suffix}@voorbeeld.test`,
+          password: 'moestuin-2026',
+          password_confirmation: 'moestuin-2026',
+        }),
+      };
+    },
   },
   'POST /api/v1/organizations': {
     may: COORDINATORS,
@@ -300,7 +388,9 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'PUT /api/v1/organizations/:id/approve': {
     may: COORDINATORS,
     because: 'approve / deny / archive organizations',
-    request: (_f, id) => ({ body: doc('organizations', { status: 'approved' }, id) }),
+    // A new approved organization each time: archiving it is a change that can be made once.
+    fresh: 'organization',
+    request: (_f, id) => ({ body: doc('organizations', { status: 'archived' }, id) }),
   },
   'PUT /api/v1/organizations/:id/move': {
     may: ADMIN,
@@ -355,7 +445,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     because: 'apply to a vacancy',
     request: (f) => ({
       body: doc('applications', {
-        vacancy_id: f.vacancyId,
+        vacancy_id: f.openVacancyId,
         motivation: 'Ik help graag mee, op woensdagmiddag heb ik tijd.',
       }),
     }),
@@ -373,7 +463,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     may: STAFF,
     because: 'manage own organization’s applications',
     request: (f) => ({
-      body: doc('application_bulk_edits', { ids: [f.applicationId], status: 'in_progress' }),
+      body: doc('application_bulk_edits', { ids: [f.bulkApplicationId], status: 'in_progress' }),
     }),
   },
 
@@ -457,10 +547,12 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'POST /api/v1/volunteer_centers/current/profile/logo': {
     may: COORDINATORS,
     because: 'center settings (the file is read after the role check)',
+    expected: { status: 415, because: UPLOAD_ONLY },
   },
   'POST /api/v1/volunteer_centers/current/profile/favicon': {
     may: COORDINATORS,
     because: 'center settings (the file is read after the role check)',
+    expected: { status: 415, because: UPLOAD_ONLY },
   },
   'GET /api/v1/dev/emails': {
     may: ADMIN,

@@ -84,6 +84,16 @@ export const currentUserUpdateSchema = object({
 });
 export type CurrentUserUpdate = InferType<typeof currentUserUpdateSchema>;
 
+/**
+ * DELETE /api/v1/current_user: the current password, so that a stolen session alone cannot erase
+ * the account (the service answers 422 on current_password when it is missing or wrong).
+ */
+export const currentUserDeleteSchema = object({
+  // 128: PASSWORD_MAX_LENGTH of ./auth, which imports this file.
+  currentPassword: string().max(128).optional(),
+});
+export type CurrentUserDelete = InferType<typeof currentUserDeleteSchema>;
+
 /** POST /api/v1/email_change/cancel: the stop link's token, mailed to the old address. */
 export const emailChangeCancelSchema = object({
   cancelToken: string().trim().required().max(200),

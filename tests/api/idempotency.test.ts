@@ -22,7 +22,7 @@ import {
   IDEMPOTENCY_PENDING_TIMEOUT_MS,
 } from '../../server/plugins/idempotency';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
-import { signIn, type AuthHeaders } from '../support/api-auth';
+import { DEMO_PASSWORD, signIn, type AuthHeaders } from '../support/api-auth';
 import {
   getFirstError,
   getResource,
@@ -767,7 +767,8 @@ describe('erasure', () => {
       method: 'DELETE',
       url: '/api/v1/current_user',
       host: hostOf('public'),
-      headers: { ...headers, 'Idempotency-Key': randomUUID() },
+      headers: { ...headers, 'content-type': 'application/json', 'Idempotency-Key': randomUUID() },
+      payload: { data: { type: 'users', attributes: { current_password: DEMO_PASSWORD } } },
     });
     expect(deleted.status).toBe(200);
     const left = await h.database.db

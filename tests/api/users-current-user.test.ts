@@ -14,8 +14,9 @@ import {
 } from '../../server/db/schema/users';
 import { buildDemoId } from '../../server/db/seed/demo-ids';
 import { getDemoUserId } from '../../server/db/seed/demo-users';
+import type { JsonApiDocument } from '../../common/jsonapi';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
-import { DEMO_PASSWORD, signIn, type AuthHeaders } from '../support/api-auth';
+import { DEMO_PASSWORD, nextTestIp, signIn, type AuthHeaders } from '../support/api-auth';
 import { getFirstError, getResource, hostOf, requestApi } from '../support/api-requests';
 
 let h: ApiHarness;
@@ -216,7 +217,62 @@ describe('GET /api/v1/current_user/export', () => {
   });
 });
 
+/** DELETE current_user, each from its own IP: only the account's budget decides a 429. */
+async function deleteAccount(headers: AuthHeaders, payload?: unknown) {
+  const response = await h.app.inject({
+    method: 'DELETE',
+    url: '/api/v1/current_user',
+    remoteAddress: nextTestIp(),
+    headers: {
+      host: hostOf('demo'),
+      ...headers,
+      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+  });
+  return { status: response.statusCode, body: response.json<JsonApiDocument>() };
+}
+
+const withPassword = (currentPassword: string) => ({
+  data: { type: 'users', attributes: { current_password: currentPassword } },
+});
+
 describe('DELETE /api/v1/current_user (GDPR/AVG)', () => {
+  it('needs the current password: a session alone cannot erase the account', async () => {
+    const headers = await signIn(h.app, 'demo', 'coordinator@demo.test');
+    const missing = await deleteAccount(headers);
+    expect(missing.status).toBe(422);
+    expect(getFirstError(missing.body)).toMatchObject({
+      code: 'validation_failed',
+      source: { pointer: '/data/attributes/current_password' },
+    });
+    const empty = await deleteAccount(headers, withPassword(''));
+    expect(empty.status).toBe(422);
+    expect(getFirstError(empty.body).source?.pointer).toBe('/data/attributes/current_password');
+    // Wrong guesses count against the account's sign-in budget: 5 checked, then a wait.
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await deleteAccount(headers, withPassword(`geraden-${i}`));
+      statuses.push(res.status);
+      if (res.status === 422) {
+        expect(getFirstError(res.body)).toMatchObject({
+          code: 'invalid_credentials',
+          source: { pointer: '/data/attributes/current_password' },
+        });
+      }
+    }
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+    // Waiting, even the right password is not checked yet.
+    expect((await deleteAccount(headers, withPassword(DEMO_PASSWORD))).status).toBe(429);
+    // Nothing was erased: the session and the account still work.
+    const [user] = await h.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, getDemoUserId('demo', 'coordinator')));
+    expect(user).toMatchObject({ email: 'coordinator@demo.test', deletedAt: null });
+    expect((await requestApi(h.app, { url: '/api/v1/current_user', headers })).status).toBe(200);
+  });
+
   it('erases every piece of personal data and signs the user out', async () => {
     const id = getDemoUserId('demo', 'volunteer');
     const headers = await signIn(h.app, 'demo', 'volunteer@demo.test', 'een-nieuw-wachtwoord');
@@ -234,7 +290,7 @@ describe('DELETE /api/v1/current_user (GDPR/AVG)', () => {
       organizationId: buildDemoId('demo', 'organization', 3),
     });
 
-    const res = await requestApi(h.app, { method: 'DELETE', url: '/api/v1/current_user', headers });
+    const res = await deleteAccount(headers, withPassword('een-nieuw-wachtwoord'));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ meta: { deleted: true } });
 

@@ -203,6 +203,14 @@ test('a volunteer deletes the account and is signed out', async ({ page, request
   await page.getByRole('button', { name: 'Mijn account verwijderen' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Je account echt verwijderen?');
+  // The password is asked, and a wrong one is named beside its field; the dialog stays open.
+  const password = dialog.getByLabel('Je wachtwoord');
+  await password.fill(`${volunteer.password}-fout`);
+  await dialog.getByRole('button', { name: 'Ja, verwijder mijn account' }).click();
+  await expect(dialog).toContainText('Je huidige wachtwoord klopt niet');
+  await expectNoSeriousAxeViolations(page, testInfo, 'account-delete-wrong-password');
+  await attachScreenshots(page, testInfo, 'account-delete-wrong-password');
+  await password.fill(volunteer.password);
   await dialog.getByRole('button', { name: 'Ja, verwijder mijn account' }).click();
   await expect(page).toHaveURL(tenantUrl(TENANT, '/profiel/verwijderd'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je account is verwijderd');

@@ -29,6 +29,7 @@ import {
 } from '../../common/schemas/organizations';
 import { tagMergeSchema, tagSchema, tagUpdateSchema } from '../../common/schemas/tags';
 import {
+  currentUserDeleteSchema,
   currentUserUpdateSchema,
   roleSchema,
   signInAsUserSchema,
@@ -141,7 +142,11 @@ export const WRITE_BASELINES: Record<string, WriteBaseline> = {
     spoils: 'credentials',
   },
   'DELETE /api/v1/users/:id/two_factor': {},
-  'DELETE /api/v1/current_user': { spoils: 'account' },
+  'DELETE /api/v1/current_user': {
+    body: (ids) => doc('users', { current_password: ids.password }),
+    schema: currentUserDeleteSchema,
+    spoils: 'account',
+  },
   'PATCH /api/v1/current_user/volunteer_profile': {
     body: () => doc('volunteer_profiles', { bio: 'Ik help graag.', skills: ['koken'] }),
     schema: volunteerProfileSchema,

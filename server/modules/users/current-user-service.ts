@@ -3,7 +3,8 @@
 // password, rate-limited like sign-in; a new address waits for its confirmation and the old one
 // gets a stop link), delete it (GDPR) and export all personal data.
 import { ERROR_CODE } from '../../../common/errors';
-import type { CurrentUserUpdate } from '../../../common/schemas/users';
+import type { CurrentUserDelete, CurrentUserUpdate } from '../../../common/schemas/users';
+import type { UserRow } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit';
 import { createUnauthorizedError } from '../../lib/current-user';
@@ -33,6 +34,29 @@ function requireCtxUser(ctx: RequestCtx) {
   return ctx.currentUser;
 }
 
+/**
+ * A change that hands the account over or ends it needs the current password, claimed against
+ * the account's sign-in budget (422 on current_password when missing or wrong, 429 when waiting).
+ * An account without a password (never set, e.g. invited) cannot pass: it sets one through
+ * "Forgot your password?" first, which proves the mailbox.
+ */
+async function requireCurrentPassword(
+  ctx: RequestCtx,
+  user: UserRow,
+  currentPassword: string | undefined,
+  purpose: string,
+): Promise<void> {
+  if (!currentPassword) {
+    throw new AppError({
+      status: 422,
+      code: ERROR_CODE.validationFailed,
+      detail: `current_password is required ${purpose}.`,
+      source: { pointer: '/data/attributes/current_password' },
+    });
+  }
+  await verifyCurrentPassword(ctx, user, currentPassword);
+}
+
 export async function getCurrentUser(
   ctx: RequestCtx,
 ): Promise<{ item: UserWithRelations; meta: Record<string, unknown> | undefined }> {
@@ -52,15 +76,12 @@ export async function updateCurrentUser(
   const emailChange = input.email && input.email !== user.email ? input.email : null;
   // Both hand the account over (a reset goes to the new address): a session alone is not enough.
   if (input.password || emailChange) {
-    if (!input.currentPassword) {
-      throw new AppError({
-        status: 422,
-        code: ERROR_CODE.validationFailed,
-        detail: 'current_password is required to change the e-mail address or the password.',
-        source: { pointer: '/data/attributes/current_password' },
-      });
-    }
-    await verifyCurrentPassword(ctx, user, input.currentPassword);
+    await requireCurrentPassword(
+      ctx,
+      user,
+      input.currentPassword,
+      'to change the e-mail address or the password',
+    );
   }
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   return ctx.withTenant(async (tx) => {
@@ -85,13 +106,20 @@ export async function updateCurrentUser(
   });
 }
 
-/** DELETE /api/v1/current_user: the GDPR erasure of one's own account. */
-export async function deleteCurrentUser(ctx: RequestCtx): Promise<void> {
+/**
+ * DELETE /api/v1/current_user: the GDPR erasure of one's own account. Needs the current password:
+ * a stolen session alone must not be able to erase the account.
+ */
+export async function deleteCurrentUser(ctx: RequestCtx, input: CurrentUserDelete): Promise<void> {
   const current = requireCtxUser(ctx);
+  const user = await ctx.withTenant((tx) => findUserById(tx, ctx.tenantId, current.id));
+  if (!user) throw createUnauthorizedError();
+  await requireCurrentPassword(ctx, user, input.currentPassword, 'to delete the account');
   await ctx.withTenant(async (tx) => {
-    const user = await findUserById(tx, ctx.tenantId, current.id);
-    if (!user) return;
-    await eraseUser(tx, user, ctx.now);
+    // Read again: the row as it is now (an address changed meanwhile) is what gets erased.
+    const fresh = await findUserById(tx, ctx.tenantId, current.id);
+    if (!fresh) return;
+    await eraseUser(tx, fresh, ctx.now);
     await recordAuditEvent(tx, {
       tenantId: ctx.tenantId,
       actorId: current.id,

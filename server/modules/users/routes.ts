@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { splitInclude } from '../../../common/schemas/include-param';
 import type { USER_SORTS } from '../../../common/schemas/users';
 import {
+  currentUserDeleteSchema,
   currentUserUpdateSchema,
   emailChangeCancelSchema,
   roleSchema,
@@ -74,8 +75,10 @@ export async function userRoutes(app: FastifyInstance) {
 
   app.delete('/current_user', async (request, reply) => {
     requireUser(request);
+    assertDataType(request.body, ['user', 'users']);
+    const input = validateBody(currentUserDeleteSchema, readAttributes(request.body, 'user'));
     request.skipTokenRotation = true;
-    await deleteCurrentUser(buildRequestCtx(request));
+    await deleteCurrentUser(buildRequestCtx(request), input);
     return reply.send({ meta: { deleted: true } });
   });
 

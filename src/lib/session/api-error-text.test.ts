@@ -41,3 +41,46 @@ describe('a 429 in the words of the app', () => {
     );
   });
 });
+
+describe('field errors the server words in English', () => {
+  function invalid(pointer: string, detail: string, code = 'validation_failed') {
+    return new ApiError(detail, {
+      status: 422,
+      code,
+      errors: [{ status: '422', code, title: 'Invalid', detail, source: { pointer } }],
+    });
+  }
+
+  it('a missing current password or code is said in the user’s language, beside its field', () => {
+    const password = invalid(
+      '/data/attributes/current_password',
+      'current_password is required to change the e-mail address or the password.',
+    );
+    expect(toSubmitErrors(dutch, password)).toEqual({
+      currentPassword: nl['profile.error.currentPasswordRequired'],
+    });
+    expect(toSubmitErrors(english, password)).toEqual({
+      currentPassword: en['profile.error.currentPasswordRequired'],
+    });
+    for (const detail of [
+      'otp_code is required.',
+      'Start the setup first: there is no new secret waiting for its first code.',
+    ]) {
+      expect(toSubmitErrors(dutch, invalid('/data/attributes/otp_code', detail))).toEqual({
+        otpCode: nl['twoFactor.error.codeRequired'],
+      });
+    }
+  });
+
+  it('a wrong current password keeps its own words; other fields keep the server’s', () => {
+    expect(
+      toSubmitErrors(
+        dutch,
+        invalid('/data/attributes/current_password', 'not correct', 'invalid_credentials'),
+      ),
+    ).toEqual({ currentPassword: nl['profile.error.currentPassword'] });
+    expect(toSubmitErrors(dutch, invalid('/data/attributes/phone', 'phone is invalid'))).toEqual({
+      phone: 'phone is invalid',
+    });
+  });
+});

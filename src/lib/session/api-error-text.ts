@@ -49,15 +49,33 @@ const KNOWN_FIELD_ERRORS: Record<string, string> = {
 };
 
 /**
+ * validation_failed on a field the server checks itself (the proof a change needs): its detail
+ * is English, so these fields get our own words in the user's language.
+ */
+const KNOWN_POINTER_ERRORS: Record<string, string> = {
+  '/data/attributes/current_password': 'profile.error.currentPasswordRequired',
+  '/data/attributes/otp_code': 'twoFactor.error.codeRequired',
+};
+
+function knownMessageId(error: { code: string; source?: { pointer?: string } }) {
+  const byCode = KNOWN_FIELD_ERRORS[error.code];
+  if (byCode) return byCode;
+  return error.code === ERROR_CODE.validationFailed
+    ? KNOWN_POINTER_ERRORS[error.source?.pointer ?? '']
+    : undefined;
+}
+
+/**
  * final-form submit errors for a failed call: server errors with a source.pointer on their
- * fields (codes we know in our own words, the rest in the server's), else one form message.
+ * fields (codes and fields we know in our own words, the rest in the server's), else one form
+ * message.
  */
 export function toSubmitErrors(intl: IntlShape, error: unknown): Record<string, string> {
   const withPointer = isApiError(error) ? error.errors.filter((e) => e.source?.pointer) : [];
   if (isApiError(error) && error.status !== 429 && withPointer.length > 0) {
     const mapped = mapServerErrors(
       withPointer.map((e) => {
-        const id = KNOWN_FIELD_ERRORS[e.code];
+        const id = knownMessageId(e);
         return id ? { ...e, detail: intl.formatMessage({ id }) } : e;
       }),
     );

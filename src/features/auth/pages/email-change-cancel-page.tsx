@@ -29,7 +29,15 @@ export default function EmailChangeCancelPage() {
   const token = new URLSearchParams(useSearch()).get('cancel_token')?.trim() || null;
   const signedIn = useAuthState() === 'SIGNED_IN';
   const cancel = useCancelEmailChange();
-  const invalid = !token || (isApiError(cancel.error) && cancel.error.status === 404);
+  const failed = isApiError(cancel.error) ? cancel.error : null;
+  // 404: used, expired or unknown link; a token the server refuses as malformed is one too.
+  const invalid =
+    !token ||
+    failed?.status === 404 ||
+    (failed?.status === 422 &&
+      failed.errors.some((e) => e.source?.pointer?.endsWith('cancel_token')));
+  // 409: the old address belongs to another account now, so it cannot be put back.
+  const taken = failed?.status === 409;
 
   let body;
   if (invalid) {
@@ -40,6 +48,17 @@ export default function EmailChangeCancelPage() {
             <FormattedMessage id="auth.emailChangeCancel.invalid.title" />
           </MessageBarTitle>
           <FormattedMessage id="auth.emailChangeCancel.invalid.text" />
+        </MessageBarBody>
+      </MessageBar>
+    );
+  } else if (taken) {
+    body = (
+      <MessageBar intent="error" layout="multiline" data-testid="email-change-cancel-taken">
+        <MessageBarBody>
+          <MessageBarTitle>
+            <FormattedMessage id="auth.emailChangeCancel.taken.title" />
+          </MessageBarTitle>
+          <FormattedMessage id="auth.emailChangeCancel.taken.text" />
         </MessageBarBody>
       </MessageBar>
     );

@@ -1,6 +1,7 @@
 // /account/verwijderen (GDPR/AVG): a user deletes their account. The page says what is erased
-// and what stays, anonymised; a dialog asks once more; then the user is signed out and sees
-// /profiel/verwijderd. Public as SPEC lists it: signed out, it asks to sign in first.
+// and what stays, anonymised; a dialog asks once more, with the password (a session alone must
+// not erase the account); then the user is signed out and sees /profiel/verwijderd. Public as
+// SPEC lists it: signed out, it asks to sign in first.
 import {
   Body1,
   Button,
@@ -17,12 +18,15 @@ import {
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
+import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { AppLink } from '../../../components/app-link';
 import { useAuthState } from '../../../lib/auth-store';
+import { TextField } from '../../../lib/forms/fields';
 import { useNetworkGate } from '../../../lib/offline/needs-network';
-import { describeApiError } from '../../../lib/session/api-error-text';
+import { describeApiError, toSubmitErrors } from '../../../lib/session/api-error-text';
+import { FormError } from '../../../lib/session/components/form-error';
 import { buildLoginPath } from '../../../lib/session/redirect-target';
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import { toast } from '../../../lib/toasts/toast';
@@ -31,6 +35,10 @@ import { useDownloadMyData } from '../api/download-my-data';
 import { useProfileStyles } from '../components/profile-styles';
 
 const ERASED = ['name', 'contact', 'profile', 'sessions'] as const;
+
+interface ConfirmValues {
+  currentPassword?: string;
+}
 const KEPT = ['applications', 'messages', 'audit'] as const;
 
 /** Resolves once no aria-hidden is left on the app's root (a modal dialog closed), or after maxMs. */
@@ -126,11 +134,6 @@ export default function AccountDeletePage() {
           <Body1>
             <FormattedMessage id="account.delete.action.text" />
           </Body1>
-          {remove.isError ? (
-            <MessageBar intent="error" layout="multiline">
-              <MessageBarBody>{describeApiError(intl, remove.error)}</MessageBarBody>
-            </MessageBar>
-          ) : null}
           <div className={styles.actions}>
             <Button
               size={BUTTON_SIZE}
@@ -179,36 +182,62 @@ export default function AccountDeletePage() {
       {asked ? (
         <Dialog open={open} onOpenChange={(_, data) => setOpen(data.open)} modalType="alert">
           <DialogSurface>
-            <DialogBody>
-              <DialogTitle>
-                <FormattedMessage id="account.delete.confirm.title" />
-              </DialogTitle>
-              <DialogContent>
-                <FormattedMessage id="account.delete.confirm.text" />
-                {dialogGate.hint}
-              </DialogContent>
-              <DialogActions>
-                <Button appearance="secondary" onClick={() => setOpen(false)}>
-                  <FormattedMessage id="account.delete.confirm.cancel" />
-                </Button>
-                <Button
-                  appearance="primary"
-                  // Focus must stay in the dialog while it works: a disabled button loses it,
-                  // and Fluent then leaves the page hidden from screen readers.
-                  disabledFocusable={dialogGate.offline || remove.isPending}
-                  aria-describedby={dialogGate.describedBy}
-                  data-testid="confirm-delete"
-                  onClick={() =>
-                    remove.mutate(undefined, {
-                      onSuccess: () => setDeleted(true),
-                      onSettled: () => setOpen(false),
-                    })
-                  }
-                >
-                  <FormattedMessage id="account.delete.confirm.yes" />
-                </Button>
-              </DialogActions>
-            </DialogBody>
+            {/* A wrong password (or a wait) keeps the dialog open, the error beside the field. */}
+            <Form<ConfirmValues>
+              onSubmit={async (values) => {
+                try {
+                  await remove.mutateAsync(values.currentPassword ?? '');
+                } catch (error) {
+                  return toSubmitErrors(intl, error);
+                }
+                setDeleted(true);
+                setOpen(false);
+                return undefined;
+              }}
+              validate={(values) =>
+                values.currentPassword ? {} : { currentPassword: 'validation.required' }
+              }
+              render={({ handleSubmit, submitting, submitError }) => (
+                <form onSubmit={handleSubmit} noValidate>
+                  <DialogBody>
+                    <DialogTitle>
+                      <FormattedMessage id="account.delete.confirm.title" />
+                    </DialogTitle>
+                    <DialogContent className={styles.form}>
+                      <Body1>
+                        <FormattedMessage id="account.delete.confirm.text" />
+                      </Body1>
+                      <TextField
+                        name="currentPassword"
+                        type="password"
+                        label={intl.formatMessage({ id: 'account.delete.confirm.password' })}
+                        hint={intl.formatMessage({ id: 'account.delete.confirm.passwordHint' })}
+                        autoComplete="current-password"
+                        required
+                      />
+                      <FormError error={submitError} />
+                      {dialogGate.hint}
+                    </DialogContent>
+                    <DialogActions>
+                      <Button appearance="secondary" onClick={() => setOpen(false)}>
+                        <FormattedMessage id="account.delete.confirm.cancel" />
+                      </Button>
+                      <Button
+                        appearance="primary"
+                        type="submit"
+                        // Focus must stay in the dialog while it works: a disabled button loses
+                        // it, and Fluent then leaves the page hidden from screen readers.
+                        disabledFocusable={dialogGate.offline || submitting}
+                        aria-describedby={dialogGate.describedBy}
+                        data-testid="confirm-delete"
+                      >
+                        <FormattedMessage id="account.delete.confirm.yes" />
+                      </Button>
+                    </DialogActions>
+                  </DialogBody>
+                </form>
+              )}
+            />
           </DialogSurface>
         </Dialog>
       ) : null}

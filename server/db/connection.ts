@@ -49,6 +49,13 @@ export type PrepareConnection = Pick<Database, 'kind' | 'db' | 'migrate'>;
 /** pg_advisory_lock key of preparing the database ('volunte' as a number; per database). */
 export const PREPARE_LOCK_KEY = '33336558869181541';
 
+/**
+ * PostgreSQL ends a session that sits this long inside a transaction without a query (and so
+ * rolls it back and frees its locks): the safety net for an idempotent write's held transaction
+ * (held-transaction.ts) whose request got stuck between its queries.
+ */
+export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
+
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
@@ -125,7 +132,11 @@ export async function openDatabase(settings: {
   dataDir: string;
 }): Promise<Database> {
   if (settings.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: settings.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: settings.databaseUrl,
+      max: 10,
+      options: `-c idle_in_transaction_session_timeout=${IDLE_IN_TRANSACTION_TIMEOUT_MS}`,
+    });
     // An idle client that loses its connection must not crash the process.
     pool.on('error', () => undefined);
     return createPgDatabase(pool);

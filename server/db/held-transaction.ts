@@ -21,8 +21,26 @@ export interface HeldTransaction {
    * its own writes when it throws and keeps them (until the end) when it resolves.
    */
   run<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` once the transaction has committed (never after a rollback): for effects outside
+   * the database that must not happen unless the writes stay, such as deleting a replaced file.
+   * Its failure is ignored (best effort, like the same effect of a request without a key).
+   */
+  afterCommit(fn: () => Promise<unknown>): void;
   /** Waits for the calls under way, then commits (or rolls back) and waits for that. */
   end(commit: boolean): Promise<void>;
+}
+
+/**
+ * Runs `fn` after the request's held transaction commits, or now when the request holds none
+ * (its `withTenant` calls committed each on their own).
+ */
+export async function runAfterCommit(
+  held: HeldTransaction | null,
+  fn: () => Promise<unknown>,
+): Promise<void> {
+  if (held?.open) held.afterCommit(fn);
+  else await fn().catch(() => undefined);
 }
 
 class RollbackRequested extends Error {
@@ -53,6 +71,7 @@ export async function openHeldTransaction(db: Db, tenantId: string): Promise<Hel
 
   let state: 'open' | 'ending' | 'closed' = 'open';
   let queue: Promise<unknown> = Promise.resolve();
+  const committedCallbacks: (() => Promise<unknown>)[] = [];
   const held: HeldTransaction = {
     tenantId,
     get open() {
@@ -73,6 +92,10 @@ export async function openHeldTransaction(db: Db, tenantId: string): Promise<Hel
       );
       return result;
     },
+    afterCommit(fn: () => Promise<unknown>) {
+      if (state !== 'open') throw new Error('the held transaction has ended');
+      committedCallbacks.push(fn);
+    },
     async end(commit: boolean) {
       if (state !== 'open') return;
       state = 'ending';
@@ -82,9 +105,12 @@ export async function openHeldTransaction(db: Db, tenantId: string): Promise<Hel
         await settled;
       } catch (error) {
         if (!(error instanceof RollbackRequested)) throw error;
+        return;
       } finally {
         state = 'closed';
       }
+      if (!commit) return;
+      for (const fn of committedCallbacks) await fn().catch(() => undefined);
     },
   };
   return held;

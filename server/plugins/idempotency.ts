@@ -9,10 +9,19 @@
 // `request.withTenant` of the request runs in it as a savepoint (see db/held-transaction.ts), and
 // the commit happens before the answer leaves. A process that dies in between leaves nothing: no
 // claim, no write, so the retry simply runs. A handler that throws rolls back its own savepoint;
-// a final 4xx is still stored with what the handler kept. Answers that depend on a state that may
-// change (401, 403, 408, 429, 5xx) and streamed ones are not stored: the claim is deleted in the
-// same transaction, and what the handler deliberately kept before failing (a rate-limit count)
-// commits.
+// a final 4xx is still stored with what the handler kept. A 5xx rolls the whole transaction back
+// (the claim and every write of the request), so the retry runs once on a clean slate. Answers
+// that depend on a state that may change (401, 403, 408, 429) and streamed ones are not stored:
+// the claim is deleted in the same transaction, and what the handler deliberately kept before
+// failing (a rate-limit count) commits.
+//
+// Multipart requests (the logo and favicon uploads) are treated as writes without a key: their
+// body is read by the handler, after the claim, so a slow upload would hold the transaction (on
+// PGlite the process's only connection) for as long as the client takes to send it. Replacing an
+// image twice is harmless.
+//
+// Expired keys are purged in a short transaction of their own before the claim, so the sweep's
+// row locks are not held for the whole request.
 //
 // A repeat while the first still runs waits for it (PostgreSQL: on the claim's row lock; PGlite:
 // its one connection) and then replays its answer. A 409 `idempotency_key_in_progress` remains
@@ -65,16 +74,48 @@ export function isStoredStatus(status: number): boolean {
   return status >= 400 && status < 500 && ![401, 403, 408, 429].includes(status);
 }
 
-/** JSON with object keys sorted, so a fingerprint does not depend on key order. */
+/** Literal text among the values still to write (canonicalJson's work list). */
+class JsonText {
+  constructor(readonly text: string) {}
+}
+const COMMA = new JsonText(',');
+const ARRAY_END = new JsonText(']');
+const OBJECT_END = new JsonText('}');
+
+/**
+ * JSON with object keys sorted, so a fingerprint does not depend on key order. Iterative: a body
+ * nested thousands of levels deep (valid JSON within the body limit) must not overflow the stack.
+ */
 function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  const parts: string[] = [];
+  const todo: unknown[] = [value];
+  while (todo.length > 0) {
+    const item = todo.pop();
+    if (item instanceof JsonText) {
+      parts.push(item.text);
+    } else if (Array.isArray(item)) {
+      parts.push('[');
+      todo.push(ARRAY_END);
+      for (let i = item.length - 1; i >= 0; i--) {
+        todo.push(item[i]);
+        if (i > 0) todo.push(COMMA);
+      }
+    } else if (item && typeof item === 'object') {
+      const entries = Object.entries(item as Record<string, unknown>)
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      parts.push('{');
+      todo.push(OBJECT_END);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, v] = entries[i]!;
+        todo.push(v, new JsonText(`${JSON.stringify(key)}:`));
+        if (i > 0) todo.push(COMMA);
+      }
+    } else {
+      parts.push(JSON.stringify(item) ?? '');
+    }
   }
-  return JSON.stringify(value) ?? '';
+  return parts.join('');
 }
 
 /** SHA-256 (hex) of method, URL (path and query) and the request body. */
@@ -243,6 +284,27 @@ interface StoredAnswer {
   body: string;
 }
 
+type SettleOutcome =
+  { kind: 'store'; answer: StoredAnswer } | { kind: 'release' } | { kind: 'rollback' };
+
+/** How an answer ends the request's transaction (see `settle`). */
+function settleOutcome(status: number, body: string | null, contentType: unknown): SettleOutcome {
+  if (status >= 500) return { kind: 'rollback' };
+  if (isStoredStatus(status) && body !== null) {
+    return {
+      kind: 'store',
+      answer: { status, body, contentType: typeof contentType === 'string' ? contentType : null },
+    };
+  }
+  return { kind: 'release' };
+}
+
+/** A multipart body is read by the handler itself (an upload): see the comment at the top. */
+function isMultipart(request: FastifyRequest): boolean {
+  const type = request.headers['content-type'];
+  return typeof type === 'string' && /^\s*multipart\//i.test(type);
+}
+
 /** A repeat that waited IDEMPOTENCY_LOCK_WAIT_MS for the first request with its key. */
 function isLockTimeout(error: unknown): boolean {
   return findSqlState(error) === '55P03';
@@ -300,11 +362,22 @@ export function addIdempotencyHook(scope: FastifyInstance) {
   const lastSweepByTenant = new Map<string, number>();
 
   /**
-   * Stores the answer (or, for one that is not stored, deletes the claim) in the request's
-   * transaction and commits it; throws when that failed, and then nothing of the request stays.
+   * Ends the request's transaction: `store` stores the answer and commits; `release` deletes the
+   * claim and commits (an answer that is not stored, keeping what the handler counted on
+   * purpose); `rollback` undoes the claim and every write of the request (a 5xx). Throws when
+   * the commit failed, and then nothing of the request stays.
    */
-  async function settle(request: FastifyRequest, claim: Claim, store: StoredAnswer | null) {
+  async function settle(request: FastifyRequest, claim: Claim, outcome: SettleOutcome) {
     claim.settled = true;
+    if (outcome.kind === 'rollback') {
+      try {
+        await claim.held.end(false);
+      } finally {
+        request.heldTransaction = null;
+      }
+      return;
+    }
+    const store = outcome.kind === 'store' ? outcome.answer : null;
     try {
       await claim.held.run(async (tx) => {
         if (store) {
@@ -341,7 +414,7 @@ export function addIdempotencyHook(scope: FastifyInstance) {
     } catch (error) {
       return sendError(reply, error);
     }
-    if (key === null || !request.tenant) return;
+    if (key === null || !request.tenant || isMultipart(request)) return;
     const now = scope.settings.now();
     const tenantId = request.tenant;
     const user = request.currentUser;
@@ -352,12 +425,16 @@ export function addIdempotencyHook(scope: FastifyInstance) {
       lastSweep === undefined ||
       now.getTime() - lastSweep >= IDEMPOTENCY_SWEEP_INTERVAL_MS ||
       now.getTime() < lastSweep;
+    if (sweep) {
+      // Its own short transaction: the held one would keep these row locks for the whole request.
+      await request.withTenant((tx) => purgeExpiredIdempotencyKeys(tx, tenantId, now));
+      lastSweepByTenant.set(tenantId, now.getTime());
+    }
     const held = await openHeldTransaction(scope.database.db, tenantId);
     let outcome: ClaimOutcome;
     try {
-      outcome = await held.run(async (tx) => {
-        if (sweep) await purgeExpiredIdempotencyKeys(tx, tenantId, now);
-        return claimWithBoundedWait(tx, scope.database.kind === 'pg', () =>
+      outcome = await held.run(async (tx) =>
+        claimWithBoundedWait(tx, scope.database.kind === 'pg', () =>
           claimKey(tx, {
             tenantId,
             userScope,
@@ -368,22 +445,20 @@ export function addIdempotencyHook(scope: FastifyInstance) {
             fingerprint,
             now,
           }),
-        );
-      });
+        ),
+      );
     } catch (error) {
       await held.end(false).catch(() => undefined);
       if (isLockTimeout(error)) return sendInProgress(reply);
       throw error;
     }
     if (outcome.kind === 'claimed') {
-      if (sweep) lastSweepByTenant.set(tenantId, now.getTime());
       claims.set(request, { tenantId, userScope, key, held, settled: false });
       request.heldTransaction = held;
       return;
     }
-    // Nothing of this request will be written: the sweep commits, the transaction ends here.
+    // Nothing of this request will be written: the transaction ends here.
     await held.end(true);
-    if (sweep) lastSweepByTenant.set(tenantId, now.getTime());
     const { row } = outcome;
     if (row.fingerprint !== fingerprint) {
       return sendError(
@@ -404,15 +479,10 @@ export function addIdempotencyHook(scope: FastifyInstance) {
   scope.addHook('onSend', async (request, reply, payload) => {
     const claim = claims.get(request);
     if (!claim || claim.settled) return payload;
-    const body = payloadToText(payload);
     const status = reply.statusCode;
-    const contentType = reply.getHeader('content-type');
-    const store =
-      isStoredStatus(status) && body !== null
-        ? { status, body, contentType: typeof contentType === 'string' ? contentType : null }
-        : null;
+    const outcome = settleOutcome(status, payloadToText(payload), reply.getHeader('content-type'));
     try {
-      await settle(request, claim, store);
+      await settle(request, claim, outcome);
     } catch (error) {
       // Nothing was committed, so the answer must not say it was: the retry runs afresh.
       request.log.error({ err: error }, 'idempotent write not committed');
@@ -426,7 +496,7 @@ export function addIdempotencyHook(scope: FastifyInstance) {
   scope.addHook('onResponse', async (request) => {
     const claim = claims.get(request);
     if (claim && !claim.settled) {
-      await settle(request, claim, null).catch((error: unknown) =>
+      await settle(request, claim, { kind: 'release' }).catch((error: unknown) =>
         request.log.error({ err: error }, 'idempotency key not released'),
       );
     }

@@ -3,16 +3,19 @@
 // (500, nothing written, the retry runs once); a handler that fails after writing rolls its
 // writes back while its 4xx is stored; an answer that is not stored (401) keeps what the handler
 // counted before failing (the sign-in back-off); a repeat sent while the first runs waits for it
-// and replays its answer instead of a 409. On PostgreSQL also: the repeat waits on the row lock
-// of an uncommitted claim, and answers 409 only after IDEMPOTENCY_LOCK_WAIT_MS.
+// and replays its answer instead of a 409. A 5xx rolls back the claim and everything the handler
+// wrote, so the retry runs once; the expired-key sweep commits on its own before the claim. On
+// PostgreSQL also: the repeat waits on the row lock of an uncommitted claim, and answers 409 only
+// after IDEMPOTENCY_LOCK_WAIT_MS.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODE } from '../../common/errors';
 import { IDEMPOTENCY_KEY_TTL_MS } from '../../common/pwa';
+import { IDLE_IN_TRANSACTION_TIMEOUT_MS, openDatabase } from '../../server/db/connection';
 import { idempotencyKeys } from '../../server/db/schema/idempotency';
-import { vacancies, vacancyTags } from '../../server/db/schema/matching';
+import { tags, vacancies, vacancyTags } from '../../server/db/schema/matching';
 import { organizations } from '../../server/db/schema/organizations';
 import { volunteerProfiles } from '../../server/db/schema/users';
 import { getDemoUserId } from '../../server/db/seed/demo-users';
@@ -176,6 +179,71 @@ describe('the write and its stored answer', () => {
   });
 });
 
+const FAIL_AFTER_WRITE_URL = '/api/v1/test/fail_after_write';
+
+async function countTags(tenant: string, name: string): Promise<number> {
+  const rows = await h.database.db
+    .select({ id: tags.id })
+    .from(tags)
+    .where(and(eq(tags.tenantId, tenant), eq(tags.nameNl, name)));
+  return rows.length;
+}
+
+describe('a 5xx', () => {
+  it('rolls back what the handler wrote and the claim; the retry runs once', async () => {
+    const key = randomUUID();
+    const name = `Half Geschreven ${key.slice(0, 8)}`;
+    // The test route creates the tag, then fails (the first time for this name).
+    const failed = await send('POST', FAIL_AFTER_WRITE_URL, 'admin', { name }, key);
+    expect(failed.status).toBe(500);
+    expect(await countTags('demo', name)).toBe(0);
+    expect(await keyRows(key)).toHaveLength(0);
+
+    const retried = await send('POST', FAIL_AFTER_WRITE_URL, 'admin', { name }, key);
+    expect(retried.status).toBe(201);
+    expect(retried.headers['idempotency-replayed']).toBeUndefined();
+    expect(await countTags('demo', name)).toBe(1);
+    expect((await keyRows(key))[0]).toMatchObject({ state: 'done', responseStatus: 201 });
+
+    const repeat = await send('POST', FAIL_AFTER_WRITE_URL, 'admin', { name }, key);
+    expect(repeat.status).toBe(201);
+    expect(repeat.headers['idempotency-replayed']).toBe('true');
+    expect(repeat.text).toBe(retried.text);
+    expect(await countTags('demo', name)).toBe(1);
+  });
+
+  it('does not undo the expired-key sweep, which commits before the claim', async () => {
+    // Oldebroek: no keyed write of this file ran there yet, so this one sweeps its expired keys.
+    const stale = randomUUID();
+    const old = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000);
+    await h.database.db.insert(idempotencyKeys).values({
+      tenantId: 'oldebroek',
+      userScope: 'anonymous',
+      key: stale,
+      method: 'POST',
+      path: '/auth',
+      fingerprint: 'x',
+      state: 'done',
+      responseStatus: 200,
+      responseBody: '{}',
+      createdAt: old,
+      expiresAt: new Date(old.getTime() + IDEMPOTENCY_KEY_TTL_MS),
+    });
+    const name = `Veeg Apart ${stale.slice(0, 8)}`;
+    const failed = await requestApi(h.app, {
+      method: 'POST',
+      url: FAIL_AFTER_WRITE_URL,
+      host: hostOf('oldebroek'),
+      headers: { 'content-type': 'application/json', 'Idempotency-Key': randomUUID() },
+      payload: { name },
+    });
+    expect(failed.status).toBe(500);
+    expect(await countTags('oldebroek', name)).toBe(0);
+    // The request's rollback did not bring the expired key back: the sweep ran on its own.
+    expect(await keyRows(stale)).toHaveLength(0);
+  });
+});
+
 describe('a repeat while the first request runs', () => {
   it('waits for it and replays its answer: five at once, one runs, none gets a 409', async () => {
     const key = randomUUID();
@@ -189,6 +257,21 @@ describe('a repeat while the first request runs', () => {
     expect(answers.filter((a) => a.headers['idempotency-replayed'] === 'true')).toHaveLength(4);
     expect(new Set(answers.map((a) => getResource(a.body).id)).size).toBe(1);
     expect(await countOrganizations(name)).toBe(1);
+  });
+});
+
+describe.runIf(TEST_DATABASE_URL)('on PostgreSQL, the server pool', () => {
+  it('ends a session idle in a transaction after a minute (a stuck held write)', async () => {
+    const database = await openDatabase({ databaseUrl: TEST_DATABASE_URL!, dataDir: '' });
+    try {
+      const result = (await database.db.execute(
+        sql`select current_setting('idle_in_transaction_session_timeout') as value`,
+      )) as unknown as { rows: { value: string }[] };
+      expect(result.rows[0]!.value).toBe('1min');
+      expect(IDLE_IN_TRANSACTION_TIMEOUT_MS).toBe(60_000);
+    } finally {
+      await database.close();
+    }
   });
 });
 

@@ -400,6 +400,22 @@ describe('invalid and busy keys', () => {
     expect(ok.status).toBe(200);
   });
 
+  it('fingerprints a body nested thousands of levels deep (a 4xx, not a 500)', async () => {
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    const res = await send('PATCH', PROFILE_URL, 'volunteer', deep, { key: randomUUID() });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    // The same canonical text as before (stored fingerprints stay valid): sorted keys, no
+    // undefined members.
+    const body = { b: 1, a: [1, { d: null, c: 'x', e: undefined }, []], '': {} };
+    const expected = fingerprintRequest(
+      'POST',
+      '/u',
+      '{"":{},"a":[1,{"c":"x","d":null},[]],"b":1}',
+    );
+    expect(fingerprintRequest('POST', '/u', body)).toBe(expected);
+  });
+
   it('ignores the header on reads', async () => {
     const res = await requestApi(h.app, {
       url: PROFILE_URL,

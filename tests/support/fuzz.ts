@@ -2,7 +2,9 @@
 // table it generates requests with fast-check (a role, path parameters, a query string, a body
 // mutated from the route's baseline in tests/support/fuzz-table.ts), sends them, and checks that
 // the answer is never a 5xx and that a refused write (4xx) changed nothing in the tenant tables
-// (row counts and max(updated_at), read as the database owner).
+// (row counts and max(updated_at), read as the database owner). About half the writes carry an
+// Idempotency-Key, so the path that holds one transaction from the claim to the stored answer is
+// fuzzed as well as the plain one.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -664,6 +666,8 @@ export interface FuzzCase {
   query: string;
   mutations: Mutation[];
   contentType: string;
+  /** Sent as the Idempotency-Key header of a write; null: none. */
+  idempotencyKey: string | null;
 }
 
 /** The attribute names mutations aim at: the schema's fields, else the baseline's attributes. */
@@ -714,6 +718,7 @@ export function caseArb(route: RouteEntry, ctx: FuzzContext): fc.Arbitrary<FuzzC
         'text/plain',
       ),
     ),
+    idempotencyKey: isWriteRoute(route) ? fc.option(fc.uuid(), { freq: 2 }) : fc.constant(null),
   });
 }
 
@@ -745,7 +750,8 @@ export async function runCase(
     : await ctx.sessions.headers(fuzz.role);
   const path = buildPath(route.url, fuzz.params);
   const url = fuzz.query ? `${path}?${fuzz.query}` : path;
-  const description = `${fuzz.role} ${route.method} ${url.slice(0, 300)} body=${(body ?? '(none)').slice(0, 300)}`;
+  const key = write ? fuzz.idempotencyKey : null;
+  const description = `${fuzz.role} ${route.method} ${url.slice(0, 300)}${key ? ` key=${key}` : ''} body=${(body ?? '(none)').slice(0, 300)}`;
   const before = write ? await ctx.snapshot() : null;
   const response = await ctx.harness.app.inject({
     method: route.method as 'GET',
@@ -756,6 +762,7 @@ export async function runCase(
       host: hostOf('demo'),
       ...auth,
       ...(body === undefined ? {} : { 'content-type': fuzz.contentType }),
+      ...(key ? { 'Idempotency-Key': key } : {}),
     },
     ...(body === undefined ? {} : { payload: body }),
   });

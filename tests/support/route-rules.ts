@@ -135,6 +135,12 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     request: () => ({ body: {} }),
   },
   'GET /api/v1/test/my_writes': { may: SIGNED_IN, because: 'test route, own writes' },
+  'POST /api/v1/test/fail_after_write': {
+    may: EVERYONE,
+    because: 'test route (writes, then answers 500)',
+    request: () => ({ body: {} }),
+    expected: { status: 500, because: 'the route exists to fail after its write' },
+  },
 
   // Signing in, up and out (devise_token_auth): the token or the password is the credential.
   'POST /auth': {

@@ -8,6 +8,7 @@ import {
   CENTER_PROFILE_WRITABLE,
   centerProfileSchema,
 } from '../../../common/schemas/center-profile';
+import { runAfterCommit } from '../../db/held-transaction';
 import { requireUser } from '../../lib/current-user';
 import {
   readUploadedImage,
@@ -55,8 +56,11 @@ export async function centerProfileRoutes(app: FastifyInstance) {
     const { item, removedImages } = await request.withTenant((tx) =>
       updateCenterDesign({ tx, tenant: request.tenant }, center, input),
     );
+    // Only once the change is committed: an idempotent write's transaction may still roll back.
     for (const url of removedImages) {
-      await removeUploadedImage(app.settings.uploadDir, request.tenant, url).catch(() => undefined);
+      await runAfterCommit(request.heldTransaction, () =>
+        removeUploadedImage(app.settings.uploadDir, request.tenant, url),
+      );
     }
     return sendCenter(reply, item);
   });
@@ -75,9 +79,10 @@ export async function centerProfileRoutes(app: FastifyInstance) {
       await removeUploadedImage(app.settings.uploadDir, request.tenant, stored.url);
       throw error;
     }
-    // The replaced upload is no longer referenced (seeded /brand/ images are left alone).
-    await removeUploadedImage(app.settings.uploadDir, request.tenant, result.previousUrl).catch(
-      () => undefined,
+    // The replaced upload is no longer referenced (seeded /brand/ images are left alone). A
+    // multipart request holds no transaction (plugins/idempotency.ts), so this runs now.
+    await runAfterCommit(request.heldTransaction, () =>
+      removeUploadedImage(app.settings.uploadDir, request.tenant, result.previousUrl),
     );
     return sendCenter(reply.code(200), result.item);
   }

@@ -2,10 +2,13 @@
 // it finish), an internal error (the client must not see its message or stack), an echo of a
 // JSON body (body parsing and media types), and the signed-in user's stored idempotency keys (the
 // offline e2e specs assert on the database that each queued write was applied exactly once),
-// and a run of the application escalation with a chosen clock (every tenant).
+// and a run of the application escalation with a chosen clock (every tenant), and a write that
+// fails after writing, the first time per name (an idempotent write's 5xx must roll it back).
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { idempotencyKeys } from '../../db/schema/idempotency';
+import { tags } from '../../db/schema/matching';
 import { createValidationError } from '../../lib/app-error';
 import { requireUser } from '../../lib/current-user';
 import { escalateApplications } from '../applications/escalation';
@@ -64,5 +67,28 @@ export async function testSupportSessionRoutes(app: FastifyInstance) {
         .orderBy(asc(idempotencyKeys.createdAt)),
     );
     return { meta: { writes: rows } };
+  });
+
+  // Creates a tag named `name` (default: a new one), then, the first time per name in this
+  // process, fails with a 500 as a bug after a write would; a retry succeeds (201).
+  const failedOnce = new Set<string>();
+  app.post('/test/fail_after_write', async (request, reply) => {
+    const body = (request.body ?? {}) as { name?: unknown };
+    const name =
+      typeof body.name === 'string' && body.name.trim() !== '' ? body.name : `test-${randomUUID()}`;
+    const [tag] = await request.withTenant((tx) =>
+      tx
+        .insert(tags)
+        .values({ tenantId: request.tenant, kind: 'category', nameNl: name, nameEn: name })
+        .returning({ id: tags.id }),
+    );
+    if (!failedOnce.has(name)) {
+      failedOnce.add(name);
+      throw new Error('test failure after a write');
+    }
+    return reply
+      .code(201)
+      .type('application/vnd.api+json')
+      .send({ meta: { tag_id: tag!.id } });
   });
 }

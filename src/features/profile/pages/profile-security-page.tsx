@@ -81,7 +81,10 @@ function useProofErrors() {
         return { [FORM_ERROR]: intl.formatMessage({ id: 'twoFactor.profile.mandatory' }) };
       }
     }
-    return toSubmitErrors(intl, error);
+    // The server points at otp_code or recovery_code; both are typed into the one code field.
+    const { otpCode, recoveryCode, ...rest } = toSubmitErrors(intl, error);
+    const code = otpCode ?? recoveryCode;
+    return code ? { ...rest, code } : rest;
   };
 }
 

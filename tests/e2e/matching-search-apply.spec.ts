@@ -314,7 +314,7 @@ test('staff see that only volunteers apply, not the form', async ({ page }) => {
   await page.goto(tenantUrl(TENANT, `/vacancies/${other!.id}`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(other!.attributes.title_nl);
   await expect(page.getByTestId('volunteers-only')).toContainText(
-    'Alleen vrijwilligers reageren op vacatures',
+    'Alleen vrijwilligers kunnen op vacatures reageren',
   );
   await expect(page.getByTestId('apply-form')).toHaveCount(0);
 });

@@ -21,15 +21,15 @@ const useStyles = makeStyles({
     gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`,
     margin: 0,
     padding: tokens.spacingHorizontalM,
-    // The numbers inside the box: '10.' no longer sticks out on the left.
-    listStylePosition: 'inside',
     fontFamily: tokens.fontFamilyMonospace,
     fontSize: tokens.fontSizeBase400,
     lineHeight: tokens.lineHeightBase400,
     backgroundColor: tokens.colorNeutralBackground3,
     borderRadius: tokens.borderRadiusMedium,
   },
-  code: { whiteSpace: 'nowrap' },
+  // The numbers right-aligned in a gutter of their own inside the box, so every code starts at
+  // the same place ('10.' pushed the last one along when the numbers were inside the line).
+  code: { whiteSpace: 'nowrap', marginInlineStart: '3.5ch', paddingInlineStart: '0.5ch' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 

@@ -5,18 +5,19 @@ import { Body1, Button, Caption1, Spinner, makeStyles, tokens } from '@fluentui/
 import { CopyRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { BREAKPOINTS } from '../../../common/constants';
 import { toast } from '../../lib/toasts/toast';
 
 const useStyles = makeStyles({
+  // The steps beside the QR code where there is room for them, else below it: by the space the
+  // container gives (the sign-in page's narrow card too), not by the window's width.
   root: {
-    display: 'grid',
-    gridTemplateColumns: 'auto 1fr',
-    alignItems: 'start',
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
     gap: tokens.spacingHorizontalXL,
-    [`@media (max-width: ${BREAKPOINTS.sm - 1}px)`]: { gridTemplateColumns: '1fr' },
   },
   qr: {
+    flexShrink: 0,
     width: '184px',
     height: '184px',
     display: 'grid',
@@ -27,7 +28,13 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
   },
   image: { width: '176px', height: '176px', display: 'block' },
-  text: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  text: {
+    flex: '1 1 18rem',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    minWidth: 0,
+  },
   steps: {
     margin: 0,
     paddingInlineStart: tokens.spacingHorizontalXL,
@@ -42,6 +49,8 @@ const useStyles = makeStyles({
     letterSpacing: '0.05em',
     wordSpacing: '0.3em',
     overflowWrap: 'anywhere',
+    // Where the key needs two lines, four groups on each rather than one left over.
+    textWrap: 'balance',
     padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
     backgroundColor: tokens.colorNeutralBackground3,
     borderRadius: tokens.borderRadiusMedium,

@@ -30,6 +30,7 @@ import { describeApiError } from '../../../lib/session/api-error-text';
 import { FormError } from '../../../lib/session/components/form-error';
 import { getSafeRedirect } from '../../../lib/session/redirect-target';
 import { useSessionValue } from '../../../lib/session/session';
+import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import { toast } from '../../../lib/toasts/toast';
 import { useResendConfirmation } from '../api/resend-confirmation';
 import { AuthFrame, useAuthFormStyles } from '../components/auth-frame';
@@ -110,6 +111,7 @@ export default function LoginPage() {
         <div className={styles.actions}>
           <Button
             appearance="primary"
+            size={BUTTON_SIZE}
             className={styles.submit}
             onClick={() => {
               setNewCodes(null);

@@ -119,7 +119,8 @@ export default function DevMailsPage() {
     <section className={styles.root}>
       <header className={styles.header}>
         <Title1 as="h1">{t('route.devMails')}</Title1>
-        <Body1>{t('devMails.intro')}</Body1>
+        {/* The intro describes the reader: where there is none, it would contradict the note. */}
+        {off ? null : <Body1>{t('devMails.intro')}</Body1>}
         <Body1>
           <AppLink href="/dev">{t('devMails.back')}</AppLink>
         </Body1>

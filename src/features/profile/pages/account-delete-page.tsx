@@ -218,7 +218,8 @@ export default function AccountDeletePage() {
                       <FormError error={submitError} />
                       {dialogGate.hint}
                     </DialogContent>
-                    <DialogActions>
+                    {/* The whole width: in Fluent's half, both buttons broke over two lines. */}
+                    <DialogActions fluid>
                       <Button appearance="secondary" onClick={() => setOpen(false)}>
                         <FormattedMessage id="account.delete.confirm.cancel" />
                       </Button>

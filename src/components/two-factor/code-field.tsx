@@ -88,3 +88,22 @@ export function validateCode(kind: CodeKind, value: string | undefined): string 
     return 'twoFactor.error.recoveryShape';
   return undefined;
 }
+
+/** The same check as a final-form `validate` result for a field named `code`. */
+export function validateCodeValues(kind: CodeKind, value: string | undefined): { code?: string } {
+  const error = validateCode(kind, value);
+  return error ? { code: error } : {};
+}
+
+/** The message id beside the field when the server refuses a code of this kind. */
+export function wrongCodeMessage(kind: CodeKind): string {
+  return kind === 'otp' ? 'twoFactor.error.wrongCode' : 'twoFactor.error.wrongRecoveryCode';
+}
+
+/** A typed code as the server's body takes it: an app's code or a recovery code. */
+export function codeProof(
+  kind: CodeKind,
+  code: string,
+): { otpCode: string } | { recoveryCode: string } {
+  return kind === 'otp' ? { otpCode: code } : { recoveryCode: code };
+}

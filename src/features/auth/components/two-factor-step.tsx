@@ -10,8 +10,18 @@ import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ERROR_CODE } from '../../../../common/errors';
 import { NetworkSubmitButton } from '../../../components/form-parts';
-import { CodeField, validateCode, type CodeKind } from '../../../components/two-factor/code-field';
-import { SecretSetup } from '../../../components/two-factor/secret-setup';
+import {
+  CodeField,
+  codeProof,
+  validateCodeValues,
+  wrongCodeMessage,
+  type CodeKind,
+} from '../../../components/two-factor/code-field';
+import {
+  FirstCodeSetup,
+  validateFirstCode,
+  type SetupSecret,
+} from '../../../components/two-factor/first-code-setup';
 import { isApiError, type ApiClient } from '../../../lib/api-client';
 import { useAppContext } from '../../../lib/app-context';
 import type { NetworkGate } from '../../../lib/offline/needs-network';
@@ -61,9 +71,7 @@ function useCodeErrors(onRestart: (expired: boolean) => void) {
       }
       if (error.code === ERROR_CODE.invalidTwoFactorCode) {
         // A message id: the field translates it, also after a change of language.
-        return {
-          code: kind === 'otp' ? 'twoFactor.error.wrongCode' : 'twoFactor.error.wrongRecoveryCode',
-        };
+        return { code: wrongCodeMessage(kind) };
       }
     }
     return { [FORM_ERROR]: describeApiError(intl, error) };
@@ -93,7 +101,7 @@ export function TwoFactorCodeStep({
         try {
           await signInWithSecondFactor(api, {
             challenge: step.challenge,
-            ...(kind === 'otp' ? { otpCode: values.code } : { recoveryCode: values.code }),
+            ...codeProof(kind, values.code),
           });
           toast.success(intl.formatMessage({ id: 'auth.login.welcome' }));
           return undefined;
@@ -101,10 +109,7 @@ export function TwoFactorCodeStep({
           return toErrors(error, kind);
         }
       }}
-      validate={(values) => {
-        const error = validateCode(kind, values.code);
-        return error ? { code: error } : {};
-      }}
+      validate={(values) => validateCodeValues(kind, values.code)}
       render={({ handleSubmit, submitting, submitError, form }) => (
         <form className={formStyles.form} onSubmit={handleSubmit} noValidate>
           <Body1 as="p" className={styles.muted}>
@@ -162,15 +167,9 @@ export function TwoFactorCodeStep({
   );
 }
 
-interface SetupSecretAnswer {
-  secret: string;
-  otpauthUrl: string;
-  account: string;
-}
-
-async function fetchSetupSecret(api: ApiClient, challenge: string): Promise<SetupSecretAnswer> {
+async function fetchSetupSecret(api: ApiClient, challenge: string): Promise<SetupSecret> {
   const result = await api.post('/auth/two_factor/setup', { challenge });
-  return result.meta as unknown as SetupSecretAnswer;
+  return result.meta as unknown as SetupSecret;
 }
 
 export function TwoFactorSetupStep({
@@ -189,7 +188,7 @@ export function TwoFactorSetupStep({
   const formStyles = useAuthFormStyles();
   const styles = useStyles();
   const { api } = useAppContext();
-  const [secret, setSecret] = useState<SetupSecretAnswer | null>(null);
+  const [secret, setSecret] = useState<SetupSecret | null>(null);
   const [loadError, setLoadError] = useState<unknown>(null);
   const toErrors = useCodeErrors(onRestart);
 
@@ -225,28 +224,13 @@ export function TwoFactorSetupStep({
           return toErrors(error, 'otp');
         }
       }}
-      validate={(values) => {
-        const error = validateCode('otp', values.code);
-        return error ? { code: error } : {};
-      }}
+      validate={validateFirstCode}
       render={({ handleSubmit, submitting, submitError }) => (
         <form className={formStyles.form} onSubmit={handleSubmit} noValidate>
           <Body1 as="p" className={styles.muted}>
             <FormattedMessage id="twoFactor.setupRequired.text" />
           </Body1>
-          <SecretSetup
-            secret={secret.secret}
-            otpauthUrl={secret.otpauthUrl}
-            account={secret.account}
-          />
-          <CodeField
-            name="code"
-            kind="otp"
-            label={intl.formatMessage({ id: 'twoFactor.field.firstOtp' })}
-            hint={intl.formatMessage({ id: 'twoFactor.field.otpHint' })}
-          />
-          <FormError error={submitError} />
-          {gate.hint}
+          <FirstCodeSetup secret={secret} submitError={submitError} gate={gate} />
           <div className={formStyles.actions}>
             <NetworkSubmitButton gate={gate} submitting={submitting} className={formStyles.submit}>
               <FormattedMessage id="twoFactor.setup.confirm" />

@@ -1,0 +1,44 @@
+// The fields of setting up an authenticator app inside a form: the QR code and key, then the
+// first code from the app (which proves the scan worked), the form's error and the offline hint.
+// The forced setup at sign-in and the profile's setup show the same; each keeps its own buttons.
+import { useIntl } from 'react-intl';
+import type { NetworkGate } from '../../lib/offline/needs-network';
+import { FormError } from '../../lib/session/components/form-error';
+import { CodeField, validateCodeValues } from './code-field';
+import { SecretSetup } from './secret-setup';
+
+export interface SetupSecret {
+  secret: string;
+  otpauthUrl: string;
+  account: string;
+}
+
+export function FirstCodeSetup({
+  secret,
+  submitError,
+  gate,
+}: {
+  secret: SetupSecret;
+  submitError: unknown;
+  gate: NetworkGate;
+}) {
+  const intl = useIntl();
+  return (
+    <>
+      <SecretSetup secret={secret.secret} otpauthUrl={secret.otpauthUrl} account={secret.account} />
+      <CodeField
+        name="code"
+        kind="otp"
+        label={intl.formatMessage({ id: 'twoFactor.field.firstOtp' })}
+        hint={intl.formatMessage({ id: 'twoFactor.field.otpHint' })}
+      />
+      <FormError error={submitError} />
+      {gate.hint}
+    </>
+  );
+}
+
+/** The form's check of the first code (the field is named `code`). */
+export function validateFirstCode(values: { code?: string }): { code?: string } {
+  return validateCodeValues('otp', values.code);
+}

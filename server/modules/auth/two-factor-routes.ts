@@ -1,4 +1,5 @@
-// HTTP of two-factor sign-in (DESIGN.md section 6; rules in two-factor-service.ts):
+// HTTP of two-factor sign-in (DESIGN.md section 6; rules in two-factor-sign-in.ts, -profile.ts
+// and -reset.ts):
 //   POST /auth/two_factor                        the code step of a sign-in (session headers)
 //   POST /auth/two_factor/setup                  a new secret for a setup challenge
 //   GET  /api/v1/current_user/two_factor         on or off, required, recovery codes left
@@ -24,17 +25,16 @@ import { setAuthHeaders } from '../../plugins/authentication';
 import { buildUserDocument } from '../users/serializer';
 import { buildRequestCtx } from './request-ctx';
 import {
-  completeTwoFactorSignIn,
   confirmSetup,
   disableTwoFactor,
   getTwoFactorStatus,
   regenerateRecoveryCodes,
-  resetTwoFactorOfUser,
   startSetup,
-  startSetupWithChallenge,
-  type SetupSecret,
   type TwoFactorStatus,
-} from './two-factor-service';
+} from './two-factor-profile';
+import { resetTwoFactorOfUser } from './two-factor-reset';
+import type { SetupSecret } from './two-factor-shared';
+import { completeTwoFactorSignIn, startSetupWithChallenge } from './two-factor-sign-in';
 
 const WITH_ROLES = new Set(['roles']);
 const TWO_FACTOR_TYPE = 'two_factor_settings';

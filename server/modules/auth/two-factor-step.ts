@@ -1,7 +1,7 @@
 // The step between the password and the code of a sign-in (DESIGN.md section 6): sign-in calls
 // requireSecondFactor after a correct password; for an account with a second factor (or an admin
-// who must set one up) it answers a 401 with a single-use challenge and no session. The code step
-// itself is in two-factor-service.ts.
+// who must set one up) it answers a 401 with a single-use challenge (5 minutes, bound to tenant,
+// center and user) and no session. The code step itself is in two-factor-sign-in.ts.
 import { ERROR_CODE } from '../../../common/errors';
 import type { JsonApiErrorObject } from '../../../common/jsonapi';
 import type { Tx } from '../../db/connection';
@@ -11,7 +11,8 @@ import { AppError } from '../../lib/app-error';
 import { listRolesOfUsers } from '../users/repo';
 import { clearSecretFailures } from './attempt-limits';
 import { requireCenter, type RequestCtx } from './request-ctx';
-import { createChallenge, isTwoFactorRequired } from './two-factor';
+import { isTwoFactorRequired } from './two-factor';
+import { createChallenge } from './two-factor-repo';
 
 /** The sign-in answer that asks for the code (or the setup): a 401 whose meta has the challenge. */
 export class TwoFactorStepError extends AppError {

@@ -1,4 +1,4 @@
-// GDPR/AVG erasure (issue 3 item 9): a deleted account keeps an anonymous row (others' records
+// GDPR/AVG erasure: a deleted account keeps an anonymous row (others' records
 // may point at it) but loses every piece of personal data: address, names, phone, password,
 // tokens, roles, memberships, volunteer profile, queued mails, the stored answers of its
 // idempotent writes and the IPs of its actions.
@@ -6,7 +6,7 @@ import type { Tx } from '../../db/connection';
 import type { UserRow } from '../../db/schema/users';
 import { deleteIdempotencyKeysOfUser } from '../../plugins/idempotency';
 import { deleteUserTokens } from '../auth/token-repo';
-import { removeTwoFactor } from '../auth/two-factor';
+import { removeTwoFactor } from '../auth/two-factor-repo';
 import { clearAuditIpsOfActor, deleteMailsTo, deleteUserRelations, updateUser } from './repo';
 
 export function buildErasedEmail(userId: string): string {

@@ -57,7 +57,8 @@ export function describeValidationMessage(message: unknown, field: string): stri
   return `${field} is not valid.`;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** A JSON object (not null, not an array). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

@@ -11,15 +11,12 @@ import {
   checkTypes,
   createAttributeErrors,
   isPrototypeName,
+  isRecord,
   listYupProblems,
   type Problem,
 } from './request-validation';
 
 export { toAttributePointer } from './request-validation';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The camelCased `data.attributes` of a request document of `type`. */
 export function readResourceAttributes(body: unknown, type: string): Record<string, unknown> {

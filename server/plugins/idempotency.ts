@@ -28,31 +28,26 @@
 // for a repeat that waited longer than IDEMPOTENCY_LOCK_WAIT_MS, and for a pending claim
 // committed by an earlier version of the server (which claimed in a transaction of its own); such
 // a claim is taken over after IDEMPOTENCY_PENDING_TIMEOUT_MS.
-import { createHash } from 'node:crypto';
-import { and, eq, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HEADER } from '../../common/constants';
 import { ERROR_CODE } from '../../common/errors';
-import { IDEMPOTENCY_KEY_TTL_MS } from '../../common/pwa';
-import type { Tx } from '../db/connection';
 import { openHeldTransaction, type HeldTransaction } from '../db/held-transaction';
+import { ANONYMOUS_IDEMPOTENCY_SCOPE, type IdempotencyKeyRow } from '../db/schema/idempotency';
 import {
-  ANONYMOUS_IDEMPOTENCY_SCOPE,
-  idempotencyKeys,
-  type IdempotencyKeyRow,
-} from '../db/schema/idempotency';
-import { isUuid } from '../../common/schemas/uuid';
-import { AppError, createValidationError } from '../lib/app-error';
+  claimIdempotencyKey,
+  claimWithBoundedWait,
+  purgeExpiredIdempotencyKeys,
+  releaseIdempotencyClaim,
+  storeIdempotentAnswer,
+  type ClaimOutcome,
+  type StoredAnswer,
+} from '../lib/idempotency-keys-sql';
+import { AppError } from '../lib/app-error';
+import { fingerprintRequest } from '../lib/request-fingerprint';
 import { findSqlState, sendError } from './jsonapi-errors';
 
 export const IDEMPOTENCY_REPLAYED_HEADER = 'Idempotency-Replayed';
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
-/**
- * A pending claim found committed was written by an earlier version of the server (this one
- * never commits one); after this long its request is taken to have died, and a repeat with the
- * same fingerprint takes it over.
- */
-export const IDEMPOTENCY_PENDING_TIMEOUT_MS = 2 * 60 * 1000;
 /**
  * How long a repeat waits for the first request with its key to commit (PostgreSQL's row lock
  * on the claim) before it answers 409 `idempotency_key_in_progress`.
@@ -72,64 +67,6 @@ export const IDEMPOTENCY_MISMATCH_DETAIL =
 export function isStoredStatus(status: number): boolean {
   if (status >= 200 && status < 300) return true;
   return status >= 400 && status < 500 && ![401, 403, 408, 429].includes(status);
-}
-
-/** Literal text among the values still to write (canonicalJson's work list). */
-class JsonText {
-  constructor(readonly text: string) {}
-}
-const COMMA = new JsonText(',');
-const ARRAY_END = new JsonText(']');
-const OBJECT_END = new JsonText('}');
-
-/**
- * JSON with object keys sorted, so a fingerprint does not depend on key order. Iterative: a body
- * nested thousands of levels deep (valid JSON within the body limit) must not overflow the stack.
- */
-function canonicalJson(value: unknown): string {
-  const parts: string[] = [];
-  const todo: unknown[] = [value];
-  while (todo.length > 0) {
-    const item = todo.pop();
-    if (item instanceof JsonText) {
-      parts.push(item.text);
-    } else if (Array.isArray(item)) {
-      parts.push('[');
-      todo.push(ARRAY_END);
-      for (let i = item.length - 1; i >= 0; i--) {
-        todo.push(item[i]);
-        if (i > 0) todo.push(COMMA);
-      }
-    } else if (item && typeof item === 'object') {
-      const entries = Object.entries(item as Record<string, unknown>)
-        .filter(([, v]) => v !== undefined)
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-      parts.push('{');
-      todo.push(OBJECT_END);
-      for (let i = entries.length - 1; i >= 0; i--) {
-        const [key, v] = entries[i]!;
-        todo.push(v, new JsonText(`${JSON.stringify(key)}:`));
-        if (i > 0) todo.push(COMMA);
-      }
-    } else {
-      parts.push(JSON.stringify(item) ?? '');
-    }
-  }
-  return parts.join('');
-}
-
-/** SHA-256 (hex) of method, URL (path and query) and the request body. */
-export function fingerprintRequest(method: string, url: string, body: unknown): string {
-  const hash = createHash('sha256');
-  hash.update(method.toUpperCase());
-  hash.update('\n');
-  hash.update(url);
-  hash.update('\n');
-  if (body === undefined || body === null) hash.update('');
-  else if (Buffer.isBuffer(body)) hash.update(body);
-  else if (typeof body === 'string') hash.update(body);
-  else hash.update(canonicalJson(body));
-  return hash.digest('hex');
 }
 
 function invalidKey(detail: string): AppError {
@@ -167,101 +104,6 @@ interface Claim {
   settled: boolean;
 }
 
-type ClaimOutcome = { kind: 'claimed' } | { kind: 'existing'; row: IdempotencyKeyRow };
-
-function whereKey(claim: { tenantId: string; userScope: string; key: string }) {
-  return and(
-    eq(idempotencyKeys.tenantId, claim.tenantId),
-    eq(idempotencyKeys.userScope, claim.userScope),
-    eq(idempotencyKeys.key, claim.key),
-  );
-}
-
-/**
- * Inserts a pending claim; an expired row, or a stale pending one of the same request, is taken
- * over in the same statement. Otherwise answers the row that holds the key.
- */
-async function claimKey(
-  tx: Tx,
-  input: {
-    tenantId: string;
-    userScope: string;
-    key: string;
-    userId: string | null;
-    method: string;
-    path: string;
-    fingerprint: string;
-    now: Date;
-  },
-): Promise<ClaimOutcome> {
-  const { now } = input;
-  const values = {
-    tenantId: input.tenantId,
-    userScope: input.userScope,
-    key: input.key,
-    userId: input.userId,
-    method: input.method,
-    path: input.path,
-    fingerprint: input.fingerprint,
-    state: 'pending' as const,
-    responseStatus: null,
-    responseContentType: null,
-    responseBody: null,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_MS),
-  };
-  // Two attempts: the row we conflicted with may be released before we read it.
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [idempotencyKeys.tenantId, idempotencyKeys.userScope, idempotencyKeys.key],
-        set: values,
-        setWhere: or(
-          lte(idempotencyKeys.expiresAt, now),
-          and(
-            eq(idempotencyKeys.state, 'pending'),
-            eq(idempotencyKeys.fingerprint, input.fingerprint),
-            lte(
-              idempotencyKeys.createdAt,
-              new Date(now.getTime() - IDEMPOTENCY_PENDING_TIMEOUT_MS),
-            ),
-          ),
-        ),
-      })
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length > 0) return { kind: 'claimed' };
-    const [row] = await tx.select().from(idempotencyKeys).where(whereKey(input));
-    if (row) return { kind: 'existing', row };
-  }
-  throw new Error('idempotency key could not be claimed');
-}
-
-/** Deletes the tenant's expired keys (cheap: an index on tenant_id, expires_at). */
-export async function purgeExpiredIdempotencyKeys(
-  tx: Tx,
-  tenantId: string,
-  now: Date,
-): Promise<number> {
-  const deleted = await tx
-    .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.tenantId, tenantId), lte(idempotencyKeys.expiresAt, now)))
-    .returning({ key: idempotencyKeys.key });
-  return deleted.length;
-}
-
-/** GDPR erasure: the stored answers of a user's writes hold their personal data. */
-export async function deleteIdempotencyKeysOfUser(
-  tx: Tx,
-  tenantId: string,
-  userId: string,
-): Promise<void> {
-  await tx
-    .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.tenantId, tenantId), eq(idempotencyKeys.userId, userId)));
-}
-
 function payloadToText(payload: unknown): string | null {
   if (payload === undefined || payload === null) return '';
   if (typeof payload === 'string') return payload;
@@ -276,12 +118,6 @@ function replay(reply: FastifyReply, row: IdempotencyKeyRow) {
     .header('cache-control', 'no-store');
   if (row.responseContentType) reply.header('content-type', row.responseContentType);
   return reply.send(row.responseBody ?? '');
-}
-
-interface StoredAnswer {
-  status: number;
-  contentType: string | null;
-  body: string;
 }
 
 type SettleOutcome =
@@ -325,26 +161,6 @@ function sendInProgress(reply: FastifyReply) {
   );
 }
 
-/**
- * The claim under a bounded wait: on PostgreSQL a repeat blocks on the first request's
- * uncommitted claim until it commits (then it finds the answer) or rolls back (then it claims).
- * PGlite has one connection, so a repeat waits before its transaction even begins.
- */
-async function claimWithBoundedWait(
-  tx: Tx,
-  boundWait: boolean,
-  claim: () => Promise<ClaimOutcome>,
-): Promise<ClaimOutcome> {
-  if (!boundWait) return claim();
-  const result = (await tx.execute(
-    sql`select current_setting('lock_timeout') as previous, set_config('lock_timeout', ${`${IDEMPOTENCY_LOCK_WAIT_MS}ms`}, true)`,
-  )) as unknown as { rows: { previous: string }[] };
-  const outcome = await claim();
-  // The handler's own statements keep the usual lock waits.
-  await tx.execute(sql`select set_config('lock_timeout', ${result.rows[0]!.previous}, true)`);
-  return outcome;
-}
-
 /** The test-only crash between the write and its commit (FAULT_POINT, server/env.ts). */
 function reachFaultPointAfterWrite(scope: FastifyInstance) {
   const { settings } = scope;
@@ -380,21 +196,8 @@ export function addIdempotencyHook(scope: FastifyInstance) {
     const store = outcome.kind === 'store' ? outcome.answer : null;
     try {
       await claim.held.run(async (tx) => {
-        if (store) {
-          await tx
-            .update(idempotencyKeys)
-            .set({
-              state: 'done',
-              responseStatus: store.status,
-              responseContentType: store.contentType,
-              responseBody: store.body,
-            })
-            .where(and(whereKey(claim), eq(idempotencyKeys.state, 'pending')));
-        } else {
-          await tx
-            .delete(idempotencyKeys)
-            .where(and(whereKey(claim), eq(idempotencyKeys.state, 'pending')));
-        }
+        if (store) await storeIdempotentAnswer(tx, claim, store);
+        else await releaseIdempotencyClaim(tx, claim);
       });
       if (store && store.status < 300) reachFaultPointAfterWrite(scope);
       await claim.held.end(true);
@@ -434,8 +237,8 @@ export function addIdempotencyHook(scope: FastifyInstance) {
     let outcome: ClaimOutcome;
     try {
       outcome = await held.run(async (tx) =>
-        claimWithBoundedWait(tx, scope.database.kind === 'pg', () =>
-          claimKey(tx, {
+        claimWithBoundedWait(tx, scope.database.kind === 'pg', IDEMPOTENCY_LOCK_WAIT_MS, () =>
+          claimIdempotencyKey(tx, {
             tenantId,
             userScope,
             key,
@@ -501,45 +304,4 @@ export function addIdempotencyHook(scope: FastifyInstance) {
       );
     }
   });
-}
-
-// Client-generated ids (DESIGN.md section 7): a create may name its resource's UUID in data.id,
-// so that a replay which lost its Idempotency-Key answer still cannot create a second copy.
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** `data.id` of a create document: undefined when absent, a 400 with pointer when not a UUID. */
-export function readClientId(body: unknown): string | undefined {
-  if (!isRecord(body) || !isRecord(body.data)) return undefined;
-  const id = body.data.id;
-  if (id === undefined || id === null) return undefined;
-  if (!isUuid(id)) {
-    throw createValidationError('data.id must be a UUID (or left out to let the server choose).', {
-      pointer: '/data/id',
-    });
-  }
-  return id.toLowerCase();
-}
-
-/** The 409 for a create whose client-generated id exists already in this tenant. */
-export function createDuplicateIdError(resource: string, id: string): AppError {
-  return new AppError({
-    status: 409,
-    code: ERROR_CODE.duplicateId,
-    title: 'Already created',
-    detail: `A ${resource} with id ${id} exists already, so this create was applied before.`,
-    source: { pointer: '/data/id' },
-  });
-}
-
-/** Whether `error` (or its cause: Drizzle wraps driver errors) is a unique violation of `constraint`. */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
-    const candidate = e as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (candidate.code === '23505' && candidate.constraint === constraint) return true;
-    e = candidate.cause;
-  }
-  return false;
 }

@@ -25,7 +25,7 @@ import {
   vacancyTags,
 } from '../../server/db/schema/matching';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-users';
-import { IDEMPOTENCY_PENDING_TIMEOUT_MS } from '../../server/plugins/idempotency';
+import { IDEMPOTENCY_PENDING_TIMEOUT_MS } from '../../server/lib/idempotency-keys-sql';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../support/api-harness';
 import { findFreePort, spawnServer, type SpawnedServer } from '../support/spawn-server';
 import { insertTag, insertVacancy } from './vacancies-fixtures';

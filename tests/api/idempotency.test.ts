@@ -16,11 +16,9 @@ import { organizations } from '../../server/db/schema/organizations';
 import { users, volunteerProfiles } from '../../server/db/schema/users';
 import { buildDemoId } from '../../server/db/seed/demo-ids';
 import { getDemoUserId } from '../../server/db/seed/demo-users';
-import {
-  fingerprintRequest,
-  IDEMPOTENCY_MISMATCH_DETAIL,
-  IDEMPOTENCY_PENDING_TIMEOUT_MS,
-} from '../../server/plugins/idempotency';
+import { IDEMPOTENCY_PENDING_TIMEOUT_MS } from '../../server/lib/idempotency-keys-sql';
+import { fingerprintRequest } from '../../server/lib/request-fingerprint';
+import { IDEMPOTENCY_MISMATCH_DETAIL } from '../../server/plugins/idempotency';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
 import { DEMO_PASSWORD, signIn, type AuthHeaders } from '../support/api-auth';
 import {

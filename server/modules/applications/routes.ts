@@ -17,7 +17,7 @@ import { requireUser } from '../../lib/current-user';
 import { sendDocument } from '../../lib/jsonapi-reply';
 import { buildPageLinks, readPage, readSort } from '../../lib/paging';
 import { readAttributes, validateQueryParams } from '../../lib/request-validation';
-import { readClientId } from '../../plugins/idempotency';
+import { readClientId } from '../../lib/client-ids';
 import { buildRequestCtx } from '../auth/request-ctx';
 import { assertDocumentType, validateAttributes } from './errors';
 import { buildApplicationDocument, buildApplicationsDocument } from './serializer';

@@ -16,7 +16,7 @@ import {
   isOrganizationAdminOf,
   isVolunteer,
 } from '../../lib/permissions';
-import { createDuplicateIdError, isUniqueViolation } from '../../plugins/idempotency';
+import { createDuplicateIdError, isUniqueViolation } from '../../lib/client-ids';
 import { requireCenter, type RequestCtx } from '../auth/request-ctx';
 import { insertConversation } from '../conversations/repo';
 import { findOrganization } from '../organizations/repo';

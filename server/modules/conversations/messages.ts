@@ -6,7 +6,7 @@ import type { MessageInput } from '../../../common/schemas/conversations';
 import type { Tx } from '../../db/connection';
 import type { MessageRow } from '../../db/schema/matching';
 import { formatUserName } from '../../lib/current-user';
-import { createDuplicateIdError, isUniqueViolation } from '../../plugins/idempotency';
+import { createDuplicateIdError, isUniqueViolation } from '../../lib/client-ids';
 import { requireSignedIn } from '../applications/service';
 import type { RequestCtx } from '../auth/request-ctx';
 import { notifyRecipients } from '../notifications/notify';

@@ -14,7 +14,7 @@ import { formatUserName, requireUser } from '../../lib/current-user';
 import { sendDocument } from '../../lib/jsonapi-reply';
 import { buildPageLinks, readPage, readSort } from '../../lib/paging';
 import { readAttributes, validateQueryParams } from '../../lib/request-validation';
-import { readClientId } from '../../plugins/idempotency';
+import { readClientId } from '../../lib/client-ids';
 import { assertDocumentType, validateAttributes } from '../applications/errors';
 import { buildRequestCtx } from '../auth/request-ctx';
 import { postMessage } from './messages';

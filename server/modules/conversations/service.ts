@@ -10,7 +10,7 @@ import {
 import { notifications, type MessageRow } from '../../db/schema/matching';
 import { organizations } from '../../db/schema/organizations';
 import { assertAllowed, isCenterAdminOf, isOrganizationAdminOf } from '../../lib/permissions';
-import { createDuplicateIdError, isUniqueViolation } from '../../plugins/idempotency';
+import { createDuplicateIdError, isUniqueViolation } from '../../lib/client-ids';
 import type { RequestCtx } from '../auth/request-ctx';
 import { createUnprocessableError } from '../applications/errors';
 import { requireSignedIn } from '../applications/service';

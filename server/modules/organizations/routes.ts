@@ -18,7 +18,7 @@ import { isUuid } from '../../../common/schemas/uuid';
 import type { OrganizationStatus, OrganizationType } from '../../db/schema/organizations';
 import { createBadRequestError, createValidationError } from '../../lib/app-error';
 import { requireUser } from '../../lib/current-user';
-import { readClientId } from '../../plugins/idempotency';
+import { readClientId } from '../../lib/client-ids';
 import { sendDocument } from '../../lib/jsonapi-reply';
 import { buildRequestCtx } from '../auth/request-ctx';
 import { buildPageLinks, readPage, readSort } from '../../lib/paging';

@@ -22,7 +22,7 @@ import { AppError, createNotFoundError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit';
 import { createUnauthorizedError, type CurrentUser } from '../../lib/current-user';
 import { hashPassword } from '../../lib/passwords';
-import { createDuplicateIdError, isUniqueViolation } from '../../plugins/idempotency';
+import { createDuplicateIdError, isUniqueViolation } from '../../lib/client-ids';
 import {
   assertAllowed,
   getAdministeredCenterIds,

@@ -22,7 +22,7 @@ import {
   validateBody,
   validateQueryParams,
 } from '../../lib/request-validation';
-import { readClientId } from '../../plugins/idempotency';
+import { readClientId } from '../../lib/client-ids';
 import { buildRequestCtx } from '../auth/request-ctx';
 import { buildTagDocument, buildTagsDocument, TAG_TYPE } from './serializer';
 import {

@@ -9,7 +9,7 @@ import type { TagRow } from '../../db/schema/matching';
 import { AppError, createNotFoundError } from '../../lib/app-error';
 import { createUnauthorizedError, type CurrentUser } from '../../lib/current-user';
 import { assertAllowed, getAdministeredCenterIds, isAdmin } from '../../lib/permissions';
-import { createDuplicateIdError, isUniqueViolation } from '../../plugins/idempotency';
+import { createDuplicateIdError, isUniqueViolation } from '../../lib/client-ids';
 import type { RequestCtx } from '../auth/request-ctx';
 import {
   attachCounts,

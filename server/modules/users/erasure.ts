@@ -4,7 +4,7 @@
 // idempotent writes and the IPs of its actions.
 import type { Tx } from '../../db/connection';
 import type { UserRow } from '../../db/schema/users';
-import { deleteIdempotencyKeysOfUser } from '../../plugins/idempotency';
+import { deleteIdempotencyKeysOfUser } from '../../lib/idempotency-keys-sql';
 import { deleteUserTokens } from '../auth/token-repo';
 import { removeTwoFactor } from '../auth/two-factor-repo';
 import { clearAuditIpsOfActor, deleteMailsTo, deleteUserRelations, updateUser } from './repo';

@@ -17,7 +17,7 @@ import {
 import { createValidationError } from '../../lib/app-error';
 import { requireUser } from '../../lib/current-user';
 import { sendDocument } from '../../lib/jsonapi-reply';
-import { readClientId } from '../../plugins/idempotency';
+import { readClientId } from '../../lib/client-ids';
 import { buildRequestCtx } from '../auth/request-ctx';
 import {
   deleteCurrentUser,

@@ -46,7 +46,7 @@ import {
 import { loadUsersWithRelations, loadUserWithRelations } from './relations';
 import type { UserWithRelations } from './serializer';
 import type { Tx } from '../../db/connection';
-import { createDuplicateIdError, isUniqueViolation } from '../../plugins/idempotency';
+import { createDuplicateIdError, isUniqueViolation } from '../../lib/client-ids';
 
 export function requireActor(ctx: RequestCtx): CurrentUser {
   if (!ctx.currentUser) throw createUnauthorizedError();

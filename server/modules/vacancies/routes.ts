@@ -27,7 +27,7 @@ import {
   validateBody,
   validateQueryParams,
 } from '../../lib/request-validation';
-import { readClientId } from '../../plugins/idempotency';
+import { readClientId } from '../../lib/client-ids';
 import { buildRequestCtx } from '../auth/request-ctx';
 import { bulkEditVacancies } from './bulk-service';
 import { getRecommendedVacancies } from './recommend-service';

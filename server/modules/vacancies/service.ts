@@ -9,7 +9,7 @@ import type { Tx } from '../../db/connection';
 import { createNotFoundError } from '../../lib/app-error';
 import { createUnauthorizedError, type CurrentUser } from '../../lib/current-user';
 import { assertAllowed } from '../../lib/permissions';
-import { createDuplicateIdError, isUniqueViolation } from '../../plugins/idempotency';
+import { createDuplicateIdError, isUniqueViolation } from '../../lib/client-ids';
 import type { RequestCtx } from '../auth/request-ctx';
 import { canManageVacancy, isVacancyManager, isVisibleOnCenter } from './access';
 import { findOrganization } from '../organizations/repo';

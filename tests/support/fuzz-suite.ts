@@ -6,15 +6,14 @@ import {
   caseArb,
   createFuzzContext,
   createFuzzHarness,
-  describeUnclassified,
   isTestSupportRoute,
-  isWriteRoute,
   readFuzzRuns,
   readFuzzSeed,
-  routeKey,
   runCase,
   type FuzzContext,
 } from './fuzz';
+import { describeUnclassified } from './fuzz-arbitraries';
+import { isWriteRoute, routeKey } from './route-table';
 
 export async function defineFuzzSuite(options: {
   kind: 'read' | 'write';

@@ -15,6 +15,16 @@ export interface RouteEntry {
   url: string;
 }
 
+/** `METHOD /url`, how the security tests name a route. */
+export const routeKey = (route: RouteEntry) => `${route.method} ${route.url}`;
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Whether the route writes (and so is fuzzed with bodies and checked for partial writes). */
+export function isWriteRoute(route: RouteEntry): boolean {
+  return WRITE_METHODS.has(route.method);
+}
+
 function toEntries(route: RouteOptions): RouteEntry[] {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   return methods

@@ -1,5 +1,7 @@
 // The only reader of process.env (the lint config forbids it elsewhere): every setting is parsed
 // and validated here once, with a default that works on a developer's machine.
+// One file on purpose: the settings are read and cross-checked together (FAULT_POINT, DEV_MAIL_READER
+// and REQUIRE_ADMIN_2FA depend on NODE_ENV), and a second reader of process.env is what the lint forbids.
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

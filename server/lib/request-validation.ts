@@ -11,6 +11,8 @@
 // text) is refused at its field. Names every object has (`toString`, `constructor`, `__proto__`)
 // are refused wherever they appear: no attribute has them, and yup (like any lookup in a plain
 // object) would find a function under them.
+// One file: the type check, the prototype-name check and yup's problems are one pass over a body,
+// and splitting it would export the walk's internals only to stitch them back together.
 import { ValidationError, type AnyObjectSchema, type InferType, type Schema } from 'yup';
 import { camelizeKeys, toCamel, toSnake } from '../../common/case';
 import type { AppError } from './app-error';

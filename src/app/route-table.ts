@@ -2,6 +2,7 @@
 // meta title, public/sign-in flag and lazily loaded page (one chunk per built page).
 // Pages that a later issue builds render the placeholder page, which says so on screen and
 // is listed as 'not built yet' in the README's feature table.
+// One table on purpose: SPEC section 2 lists the routes in order and first match wins.
 import type { ComponentType } from 'react';
 import type { TenantFeatures } from '../../common/tenants/tenant-configs';
 import type { PlannedFeature } from '../components/placeholder-page';

@@ -1,6 +1,7 @@
 // What the API fuzzer sends: nasty values, mutations of a write's baseline body, spoiled query
 // strings and path parameters (ids of this tenant and of another, random and malformed ones).
 // The engine that sends them and checks the answers is tests/support/fuzz.ts.
+// Kept whole: values, bodies, query strings and path parameters are one vocabulary of generators.
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { GENERIC_QUERY_NAMES, QUERY_BASELINES, WRITE_BASELINES } from './fuzz-table';

@@ -4,6 +4,7 @@
 // come from Fastify's route table (tests/support/route-table.ts); a write route missing here, or
 // a path parameter with no generator, fails the fuzzer's classification test, so a new route
 // gets a baseline before it ships.
+// One table on purpose: a new write route adds its baseline here, beside all the others.
 import type { AnyObjectSchema } from 'yup';
 import {
   applicationBulkSchema,

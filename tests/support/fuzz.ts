@@ -5,6 +5,7 @@
 // (row counts and max(updated_at), read as the database owner). About half the writes carry an
 // Idempotency-Key, so the path that holds one transaction from the claim to the stored answer is
 // fuzzed as well as the plain one.
+// The engine is one piece (harness, context, case, run); what it sends is fuzz-arbitraries.ts.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

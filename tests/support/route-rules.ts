@@ -5,6 +5,7 @@
 // gets 401 (anonymous) or 403, one that may never gets 401 or 403, and at least one of them gets
 // a 2xx (or the rule's `expected` answer, where the request cannot succeed). A route without a
 // rule, or a rule without a route, fails that test.
+// One table on purpose: every route's rule in one place is what makes a missing one easy to see.
 import { DEMO_PASSWORD } from './api-auth';
 
 export const MATRIX_ROLES = [

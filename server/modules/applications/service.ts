@@ -1,6 +1,8 @@
 // Applications (docs/matching-api.md "Applications"): applying to a vacancy (with its
 // conversation, first history entry and the organization's notifications in one transaction),
 // the inbox and one application. Status changes live in status.ts, escalation in escalation.ts.
+// Kept whole: applying, reading and withdrawing share the access rule and the one-transaction write;
+// status changes and escalation already live in status.ts and escalation.ts.
 import { formatUserName, createUnauthorizedError, type CurrentUser } from '../../lib/current-user';
 import { ERROR_CODE } from '../../../common/errors';
 import { type ApplicationStatus } from '../../../common/matching';

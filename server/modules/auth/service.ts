@@ -3,6 +3,8 @@
 // accounts refused), sign-up, confirmation and password reset, each rate-limited per IP and per
 // account. Rate-limit counters are committed in their own transaction so that a failing
 // request still counts.
+// Kept whole: sign-in, sign-up, confirmation and reset share the account checks and the attempt
+// budget; two-factor and impersonation already live in files of their own.
 import { ERROR_CODE, WRONG_CENTER_DETAIL } from '../../../common/errors';
 import {
   RESET_CREDENTIALS_MISSING_MESSAGE,

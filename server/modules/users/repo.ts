@@ -1,5 +1,6 @@
 // Queries for users, their roles and memberships. Every function takes a tenant transaction
 // (row-level security) and names the tenant as well.
+// One repo for the users, roles and memberships tables, which are always read together.
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
 import { setsAnything } from '../../lib/patch';

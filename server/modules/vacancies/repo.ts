@@ -1,6 +1,7 @@
 // Queries for vacancies, their tags and address, and what a page of them needs besides (tags,
 // organizations, addresses, application counts: one query each, never one per vacancy). Every
 // function takes a tenant transaction (row-level security) and names the tenant.
+// One repo for the vacancy tables; the search has its own (search-sql.ts).
 import { and, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
 import { setsAnything } from '../../lib/patch';

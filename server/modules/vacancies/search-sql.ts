@@ -6,6 +6,7 @@
 // vacancies and those shared with it), each ordered and limited on its own: an OR of the two
 // would stop PostgreSQL from walking the (tenant_id, center_id, status, published_at) index and
 // make it sort every published vacancy of the center for each page.
+// One file because the benchmark imports exactly this builder; split, the two could drift.
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Commitment, VacancyStatus } from '../../../common/matching';

@@ -1,7 +1,7 @@
 // The stop page of an e-mail change says in its own words why the stop did not work: a used or
 // expired link (404) and an old address that belongs to another account now (409) each get their
 // own text, in the user's language, never the generic "something went wrong".
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -72,7 +72,10 @@ beforeAll(() => {
   } as unknown as typeof ResizeObserver;
 });
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  onlineManager.setOnline(true);
+});
 
 describe('the stop page of an e-mail change', () => {
   it('a used or expired link (404) says so', async () => {
@@ -99,5 +102,15 @@ describe('the stop page of an e-mail change', () => {
     fireEvent.click(screen.getByRole('button', { name: en['auth.emailChangeCancel.submit'] }));
     const bar = await screen.findByTestId('email-change-cancel-taken');
     expect(bar.textContent).toContain(en['auth.emailChangeCancel.taken.text']);
+  });
+
+  it('offline, says the stop needs the network instead of failing', async () => {
+    onlineManager.setOnline(false);
+    renderPage(404, 'not_found', 'x');
+    const button = screen.getByRole('button', { name: nl['auth.emailChangeCancel.submit'] });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByTestId('needs-network').textContent).toContain(nl['offline.needsNetwork']);
+    fireEvent.click(button);
+    expect(screen.queryByTestId('email-change-cancel-invalid')).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ import { AppLink } from '../../../components/app-link';
 import { isApiError } from '../../../lib/api-client';
 import { useAppContext } from '../../../lib/app-context';
 import { useAuthState } from '../../../lib/auth-store';
+import { useNetworkGate } from '../../../lib/offline/needs-network';
 import { signOut } from '../../../lib/session/actions';
 import { describeApiError } from '../../../lib/session/api-error-text';
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
@@ -29,6 +30,8 @@ export default function EmailChangeCancelPage() {
   const token = new URLSearchParams(useSearch()).get('cancel_token')?.trim() || null;
   const signedIn = useAuthState() === 'SIGNED_IN';
   const cancel = useCancelEmailChange();
+  // Stopping the change needs the server: offline the button says so instead of failing.
+  const gate = useNetworkGate();
   const failed = isApiError(cancel.error) ? cancel.error : null;
   // 404: used, expired or unknown link; a token the server refuses as malformed is one too.
   const invalid =
@@ -96,12 +99,15 @@ export default function EmailChangeCancelPage() {
             <MessageBarBody>{describeApiError(intl, cancel.error)}</MessageBarBody>
           </MessageBar>
         ) : null}
+        {gate.hint}
         <div className={styles.actions}>
           <Button
             appearance="primary"
             size={BUTTON_SIZE}
             className={styles.submit}
             disabled={cancel.isPending}
+            disabledFocusable={gate.offline}
+            aria-describedby={gate.describedBy}
             onClick={() =>
               cancel.mutate(token, {
                 // Every session of the account has ended on the server; end this one here too.

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { CONSENT_COOKIE, LOCALE_COOKIE } from '../common/constants';
-import { DEMO_CENTERS } from '../server/db/seed/demo-centers';
+import { DEMO_CENTERS } from '../server/seed/demo-centers';
 import {
   DEFAULT_ICON_SET,
   ICON_FILES,

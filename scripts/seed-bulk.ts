@@ -12,7 +12,7 @@
 import { parseArgs } from 'node:util';
 import { isTenantName } from '../common/tenants/tenant-configs';
 import { openDatabase } from '../server/db/connection';
-import { prepareDatabase } from '../server/db/prepare-database';
+import { prepareDatabase } from '../server/seed/prepare-database';
 import { loadSettings } from '../server/env';
 import { seedBulkVacancies } from './seed-bulk/insert';
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { openDatabase, type Database } from './db/connection';
 import { DataDirInUseError } from './db/data-dir-lock';
-import { prepareDatabase } from './db/prepare-database';
+import { prepareDatabase } from './seed/prepare-database';
 import { loadSettings } from './env';
 import { startEscalationTimer, type EscalationTimer } from './modules/applications/escalation';
 import { startOutboxWorker, type OutboxWorker } from './modules/email/outbox-worker';

@@ -4,7 +4,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createPgDatabase, createPgliteDatabase, type Database } from '../../server/db/connection';
-import { prepareDatabase } from '../../server/db/prepare-database';
+import { prepareDatabase } from '../../server/seed/prepare-database';
 import { seedBulkVacancies, type SeedBulkResult } from '../seed-bulk/insert';
 import { BENCH_TENANT } from './search-queries';
 

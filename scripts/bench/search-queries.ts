@@ -4,7 +4,7 @@
 // (GET /api/v1/vacancies?...) and the filters of the server's own SQL builder, so the HTTP and the
 // raw PostgreSQL paths run the same search.
 import type { Commitment } from '../../common/matching';
-import { getDemoTagId } from '../../server/db/seed/demo-tags';
+import { getDemoTagId } from '../../server/seed/demo-tags';
 import type { VacancySearchFilters, VacancySort } from '../../server/modules/vacancies/search-sql';
 
 export interface BenchQuery {

@@ -8,7 +8,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { vacancies } from '../../server/db/schema/matching';
-import { DEMO_CENTER_IDS } from '../../server/db/seed/demo-ids';
+import { DEMO_CENTER_IDS } from '../../server/seed/demo-ids';
 import { withTenant } from '../../server/db/with-tenant';
 import { runVacancySearch } from '../../server/modules/vacancies/search-service';
 import {

@@ -1,10 +1,10 @@
 // Generated vacancies for `npm run seed:bulk` and the search benchmark: the demo texts
-// (server/db/seed/demo-vacancy-texts*.ts) in Dutch and English, varied with themes (some common,
+// (server/seed/demo-vacancy-texts*.ts) in Dutch and English, varied with themes (some common,
 // most rare, so a search term can be broad or selective), qualifiers and extra sentences, placed
 // around the GLOSSARY places all over the Netherlands. Deterministic for a given seed.
 import type { Commitment, VacancyStatus } from '../../common/matching';
-import { PLACES } from '../../server/db/seed/demo-places';
-import { buildDescriptionHtml, VACANCY_TEXTS } from '../../server/db/seed/demo-vacancy-texts';
+import { PLACES } from '../../server/seed/demo-places';
+import { buildDescriptionHtml, VACANCY_TEXTS } from '../../server/seed/demo-vacancy-texts';
 
 /** A small fast PRNG (mulberry32): the same seed gives the same vacancies. */
 export function createRandom(seed: number): () => number {

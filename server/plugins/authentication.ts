@@ -12,9 +12,9 @@ import {
   buildAuthHeaders,
   buildCurrentUser,
   rotateSessionToken,
-  type AuthSession,
   type IssuedToken,
 } from '../modules/auth/sessions';
+import type { AuthSession } from '../lib/auth-session';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -2,7 +2,7 @@
 // center, others nothing; newest first, filters by actor, action and time, include=actor.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../server/db/schema/audit';
-import { getDemoUserId } from '../../server/db/seed/demo-users';
+import { getDemoUserId } from '../../server/seed/demo-users';
 import { recordAuditEvent } from '../../server/lib/audit';
 import { withTenant } from '../../server/db/with-tenant';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../server/db/schema/audit';
 import { authTokens, roles } from '../../server/db/schema/users';
-import { getDemoUserId } from '../../server/db/seed/demo-users';
+import { getDemoUserId } from '../../server/seed/demo-users';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
 import { signIn, type AuthHeaders } from '../support/api-auth';
 import { getFirstError, getResource, hostOf, requestApi } from '../support/api-requests';

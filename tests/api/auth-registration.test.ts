@@ -4,7 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../server/db/schema/email';
 import { roles, users } from '../../server/db/schema/users';
-import { DEMO_CENTER_IDS } from '../../server/db/seed/demo-ids';
+import { DEMO_CENTER_IDS } from '../../server/seed/demo-ids';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
 import { nextTestIp, signIn } from '../support/api-auth';
 import { getFirstError, getResource, hostOf, requestApi } from '../support/api-requests';

@@ -13,7 +13,7 @@ import { emailOutbox } from '../../server/db/schema/email';
 import { idempotencyKeys } from '../../server/db/schema/idempotency';
 import { twoFactorChallenges, twoFactorCredentials } from '../../server/db/schema/two-factor';
 import { users } from '../../server/db/schema/users';
-import { getDemoUserId } from '../../server/db/seed/demo-users';
+import { getDemoUserId } from '../../server/seed/demo-users';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
 import { DEMO_PASSWORD, nextTestIp, signIn, type AuthHeaders } from '../support/api-auth';
 import { getFirstError, getResource, hostOf } from '../support/api-requests';

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JsonApiDocument } from '../../common/jsonapi';
 import { centerProfiles } from '../../server/db/schema/volunteer-centers';
-import { DEMO_CENTER_IDS } from '../../server/db/seed/demo-ids';
+import { DEMO_CENTER_IDS } from '../../server/seed/demo-ids';
 import { withTenant } from '../../server/db/with-tenant';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
 import { signIn, type AuthHeaders } from '../support/api-auth';

@@ -24,7 +24,7 @@ import {
   vacancies,
   vacancyTags,
 } from '../../server/db/schema/matching';
-import { DEMO_PASSWORD } from '../../server/db/seed/demo-users';
+import { DEMO_PASSWORD } from '../../server/seed/demo-users';
 import { IDEMPOTENCY_PENDING_TIMEOUT_MS } from '../../server/lib/idempotency-keys-sql';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../support/api-harness';
 import { findFreePort, spawnServer, type SpawnedServer } from '../support/spawn-server';

@@ -18,7 +18,7 @@ import { idempotencyKeys } from '../../server/db/schema/idempotency';
 import { tags, vacancies, vacancyTags } from '../../server/db/schema/matching';
 import { organizations } from '../../server/db/schema/organizations';
 import { volunteerProfiles } from '../../server/db/schema/users';
-import { getDemoUserId } from '../../server/db/seed/demo-users';
+import { getDemoUserId } from '../../server/seed/demo-users';
 import { fingerprintRequest } from '../../server/lib/request-fingerprint';
 import { IDEMPOTENCY_LOCK_WAIT_MS } from '../../server/plugins/idempotency';
 import { createApiHarness, TEST_DATABASE_URL, type ApiHarness } from '../support/api-harness';

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JsonApiDocument } from '../../common/jsonapi';
 import { idempotencyKeys } from '../../server/db/schema/idempotency';
 import { centerProfiles } from '../../server/db/schema/volunteer-centers';
-import { DEMO_CENTER_IDS } from '../../server/db/seed/demo-ids';
+import { DEMO_CENTER_IDS } from '../../server/seed/demo-ids';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
 import { signIn, type AuthHeaders } from '../support/api-auth';
 import { hostOf, requestApi } from '../support/api-requests';

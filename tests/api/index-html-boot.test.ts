@@ -8,7 +8,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_DATA_ELEMENT_ID, type BootData } from '../../common/boot-data';
 import type { PublicConfig } from '../../common/public-config';
-import { DEMO_CENTER_IDS } from '../../server/db/seed/demo-ids';
+import { DEMO_CENTER_IDS } from '../../server/seed/demo-ids';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
 import { hostOf, requestApi } from '../support/api-requests';
 

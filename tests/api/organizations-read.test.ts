@@ -3,7 +3,7 @@
 // header), the public list of approved organizations (all statuses for moderators) with
 // filters, paging, sort and include=vacancies, and one organization.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDemoId } from '../../server/db/seed/demo-ids';
+import { buildDemoId } from '../../server/seed/demo-ids';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
 import { signIn, type AuthHeaders } from '../support/api-auth';
 import {

@@ -12,7 +12,7 @@ import { auditEvents } from '../../server/db/schema/audit';
 import { emailOutbox } from '../../server/db/schema/email';
 import { organizations } from '../../server/db/schema/organizations';
 import { memberships, roles, users } from '../../server/db/schema/users';
-import { buildDemoId, DEMO_CENTER_IDS } from '../../server/db/seed/demo-ids';
+import { buildDemoId, DEMO_CENTER_IDS } from '../../server/seed/demo-ids';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
 import { signIn, type AuthHeaders } from '../support/api-auth';
 import { getFirstError, getResource, hostOf, requestApi } from '../support/api-requests';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANT_NAMES } from '../../common/tenants/tenant-configs';
 import type { PublicConfig } from '../../common/public-config';
 import { precompressDirectory } from '../../scripts/precompress';
-import { DEMO_CENTER_IDS } from '../../server/db/seed/demo-ids';
+import { DEMO_CENTER_IDS } from '../../server/seed/demo-ids';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
 import { getFirstError, hostOf, requestApi } from '../support/api-requests';
 

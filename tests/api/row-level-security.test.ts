@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../../server/db/schema/organizations';
 import { volunteerCenters } from '../../server/db/schema/volunteer-centers';
-import { buildDemoId } from '../../server/db/seed/demo-ids';
+import { buildDemoId } from '../../server/seed/demo-ids';
 import { withTenant } from '../../server/db/with-tenant';
 import { createTestDatabase, type TestDatabase } from '../support/api-harness';
 

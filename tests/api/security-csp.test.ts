@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CENTER_COOKIE, CENTER_TENANT_COOKIE, DEFAULT_TENANT_COOKIE } from '../../common/constants';
 import { centerProfiles } from '../../server/db/schema/volunteer-centers';
-import { DEMO_CENTER_IDS } from '../../server/db/seed/demo-ids';
+import { DEMO_CENTER_IDS } from '../../server/seed/demo-ids';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
 import { hostOf } from '../support/api-requests';
 

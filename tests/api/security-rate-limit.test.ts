@@ -11,7 +11,7 @@ import { buildApp } from '../../server/app';
 import { auditEvents } from '../../server/db/schema/audit';
 import { emailOutbox } from '../../server/db/schema/email';
 import { users } from '../../server/db/schema/users';
-import { getDemoUserId } from '../../server/db/seed/demo-users';
+import { getDemoUserId } from '../../server/seed/demo-users';
 import { loadSettings } from '../../server/env';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
 import { DEMO_PASSWORD, nextTestIp, signIn, type AuthHeaders } from '../support/api-auth';

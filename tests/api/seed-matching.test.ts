@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_STATUSES } from '../../common/matching';
 import { TENANT_NAMES } from '../../common/tenants/tenant-configs';
-import { seedDemo } from '../../server/db/seed/seed-demo';
+import { seedDemo } from '../../server/seed/seed-demo';
 import { createTestDatabase, type TestDatabase } from '../support/api-harness';
 
 let t: TestDatabase;

@@ -10,8 +10,8 @@ import {
 } from '../../server/db/schema/organizations';
 import { tenants } from '../../server/db/schema/tenants';
 import { centerProfiles, volunteerCenters } from '../../server/db/schema/volunteer-centers';
-import { seedDemo } from '../../server/db/seed/seed-demo';
-import { syncTenants } from '../../server/db/seed/sync-tenants';
+import { seedDemo } from '../../server/seed/seed-demo';
+import { syncTenants } from '../../server/seed/sync-tenants';
 import { createTestDatabase, type TestDatabase } from '../support/api-harness';
 
 let t: TestDatabase;

@@ -10,7 +10,7 @@ import http from 'node:http';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../../server/db/schema/organizations';
-import { DEMO_PASSWORD } from '../../server/db/seed/demo-users';
+import { DEMO_PASSWORD } from '../../server/seed/demo-users';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../support/api-harness';
 import { closeMigrationGate } from '../support/migration-gate';
 import { findFreePort, spawnServer, type SpawnedServer } from '../support/spawn-server';

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../server/db/schema/audit';
 import { emailOutbox } from '../../server/db/schema/email';
 import { authTokens, memberships, roles, users } from '../../server/db/schema/users';
-import { buildDemoId, DEMO_CENTER_IDS } from '../../server/db/seed/demo-ids';
-import { getDemoUserId } from '../../server/db/seed/demo-users';
+import { buildDemoId, DEMO_CENTER_IDS } from '../../server/seed/demo-ids';
+import { getDemoUserId } from '../../server/seed/demo-users';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
 import { signIn, type AuthHeaders } from '../support/api-auth';
 import {

@@ -12,8 +12,8 @@ import {
   users,
   volunteerProfiles,
 } from '../../server/db/schema/users';
-import { buildDemoId } from '../../server/db/seed/demo-ids';
-import { getDemoUserId } from '../../server/db/seed/demo-users';
+import { buildDemoId } from '../../server/seed/demo-ids';
+import { getDemoUserId } from '../../server/seed/demo-users';
 import type { JsonApiDocument } from '../../common/jsonapi';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
 import { DEMO_PASSWORD, nextTestIp, signIn, type AuthHeaders } from '../support/api-auth';

@@ -11,7 +11,7 @@ import {
   type TagRow,
   type VacancyRow,
 } from '../../server/db/schema/matching';
-import { buildDemoId, DEMO_CENTER_IDS } from '../../server/db/seed/demo-ids';
+import { buildDemoId, DEMO_CENTER_IDS } from '../../server/seed/demo-ids';
 import type { AuthHeaders } from '../support/api-auth';
 import { hostOf, requestApi } from '../support/api-requests';
 

@@ -3,7 +3,7 @@
 // fake geocoder), the sorts, paging with meta.total and links. Each test tags its own vacancies
 // and filters on that tag, so the seeded vacancies never change an expectation.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PLACES } from '../../server/db/seed/demo-places';
+import { PLACES } from '../../server/seed/demo-places';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
 import {
   getFirstError,

@@ -1,7 +1,7 @@
 // GET /api/v1/volunteer_centers, /current and /{id}: each tenant sees its own centers and
 // profiles, compound documents with include=profile, and 404 for another tenant's center.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CENTER_IDS } from '../../server/db/seed/demo-ids';
+import { DEMO_CENTER_IDS } from '../../server/seed/demo-ids';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
 import {
   getFirstError,

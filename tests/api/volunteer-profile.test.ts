@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { volunteerProfiles } from '../../server/db/schema/users';
 import { withTenant } from '../../server/db/with-tenant';
-import { getDemoUserId } from '../../server/db/seed/demo-users';
+import { getDemoUserId } from '../../server/seed/demo-users';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
 import { signIn, type AuthHeaders } from '../support/api-auth';
 import { getFirstError, getResource, hostOf, requestApi } from '../support/api-requests';

@@ -2,7 +2,7 @@
 // access-token/client/uid headers to pass to requestApi. Each call comes from its own IP
 // address, so the per-IP sign-in limit never trips a test that signs in several accounts.
 import type { FastifyInstance } from 'fastify';
-import { DEMO_PASSWORD } from '../../server/db/seed/demo-users';
+import { DEMO_PASSWORD } from '../../server/seed/demo-users';
 import { hostOf } from './api-requests';
 
 export { DEMO_PASSWORD };

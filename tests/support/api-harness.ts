@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { createPgDatabase, createPgliteDatabase, type Database } from '../../server/db/connection';
-import { prepareDatabase } from '../../server/db/prepare-database';
+import { prepareDatabase } from '../../server/seed/prepare-database';
 import { loadSettings, REPO_ROOT, type Settings } from '../../server/env';
 
 /** postgres://... when the suite runs against a PostgreSQL server. */

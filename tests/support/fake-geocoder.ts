@@ -4,7 +4,7 @@
 // made to fail (HTTP 500) or to hang, to test that a profile save survives a geocoder outage.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PLACES } from '../../server/db/seed/demo-places';
+import { PLACES } from '../../server/seed/demo-places';
 
 /** The path of the real service, so that joining the base URL is tested too. */
 const BASE_PATH = '/bzk/locatieserver/search/v3_1';

@@ -19,7 +19,7 @@ import {
   isVolunteer,
 } from '../../lib/permissions';
 import { createDuplicateIdError, isUniqueViolation } from '../../lib/client-ids';
-import { requireCenter, type RequestCtx } from '../auth/request-ctx';
+import { requireCenter, type RequestCtx } from '../../lib/request-ctx';
 import { insertConversation } from '../conversations/repo';
 import { findOrganization } from '../organizations/repo';
 import {
@@ -28,7 +28,7 @@ import {
   isOrganizationSide,
   listAllowedStatuses,
 } from './access';
-import { createMissingError, createUnprocessableError } from './errors';
+import { createMissingError, createUnprocessableError } from '../../lib/unprocessable';
 import { notifyApplicationReceived, type ApplicationFacts } from './notify';
 import {
   findApplication,

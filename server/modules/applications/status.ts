@@ -7,9 +7,9 @@ import { isUuid } from '../../../common/schemas/uuid';
 import type { Tx } from '../../db/connection';
 import type { CurrentUser } from '../../lib/current-user';
 import { assertAllowed } from '../../lib/permissions';
-import type { RequestCtx } from '../auth/request-ctx';
+import type { RequestCtx } from '../../lib/request-ctx';
 import { hasOrganizationSideRole, canReadApplication, listAllowedStatuses } from './access';
-import { createMissingError, createUnprocessableError } from './errors';
+import { createMissingError, createUnprocessableError } from '../../lib/unprocessable';
 import { notifyStatusChanged } from './notify';
 import {
   findApplication,

@@ -8,7 +8,7 @@ import { uuidSchema } from '../../../common/schemas/uuid';
 import { requireUser } from '../../lib/current-user';
 import { sendDocument } from '../../lib/jsonapi-reply';
 import { AUDIT_ACTIONS } from '../../lib/audit';
-import { buildRequestCtx } from '../auth/request-ctx';
+import { buildRequestCtx } from '../../lib/request-ctx';
 import { buildPageLinks, readPage } from '../../lib/paging';
 import { validateQueryParams } from '../../lib/request-validation';
 import { buildAuditEventsDocument } from './serializer';

@@ -20,7 +20,7 @@ import {
   type BackoffRule,
   type RateLimitRule,
 } from '../../lib/rate-limit';
-import type { RequestCtx } from './request-ctx';
+import type { RequestCtx } from '../../lib/request-ctx';
 
 export type AttemptFamily = 'sign_in' | 'password' | 'confirm' | 'two_factor';
 

@@ -10,7 +10,7 @@ import { IMPERSONATION_LIFESPAN_MS } from '../../lib/tokens';
 import { findUserById, listRolesOfUsers } from '../users/repo';
 import { loadUserWithRelations } from '../users/relations';
 import type { UserWithRelations } from '../users/serializer';
-import type { RequestCtx } from './request-ctx';
+import type { RequestCtx } from '../../lib/request-ctx';
 import { issueSession, type IssuedToken } from './sessions';
 import { getDisplayName } from './service';
 

@@ -17,7 +17,7 @@ import { setAuthHeaders } from '../../plugins/authentication';
 import { buildUserDocument } from '../users/serializer';
 import { readAttributes, validateBody } from '../../lib/request-validation';
 import { signInAsUser } from './impersonation';
-import { buildRequestCtx } from './request-ctx';
+import { buildRequestCtx } from '../../lib/request-ctx';
 import {
   changePassword,
   choosePasswordUpdateMode,

@@ -38,7 +38,7 @@ import {
 import { loadUserWithRelations } from '../users/relations';
 import type { UserWithRelations } from '../users/serializer';
 import { claimSecretAttempt, clearSecretFailures, limitAttempt } from './attempt-limits';
-import { requireCenter, type RequestCtx } from './request-ctx';
+import { requireCenter, type RequestCtx } from '../../lib/request-ctx';
 import { issueSession, type IssuedToken } from './sessions';
 import { requireSecondFactor } from './two-factor-step';
 import { deleteToken, deleteUserTokens } from './token-repo';

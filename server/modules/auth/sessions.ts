@@ -4,6 +4,7 @@
 import { HEADER } from '../../../common/constants';
 import type { Tx } from '../../db/connection';
 import type { UserRow } from '../../db/schema/users';
+import type { AuthSession } from '../../lib/auth-session';
 import type { CurrentUser } from '../../lib/current-user';
 import {
   generateClientId,
@@ -26,18 +27,6 @@ export interface IssuedToken {
 }
 
 /** What the authentication plugin knows about the token of a request. */
-export interface AuthSession {
-  tokenId: string;
-  userId: string;
-  client: string;
-  uid: string;
-  tokenHash: string;
-  /** 'previous': the token replaced by a rotation less than 5 s ago (a batch request). */
-  matched: 'current' | 'previous';
-  rotatedAt: Date;
-  expiresAt: Date;
-  impersonatorId: string | null;
-}
 
 export function buildAuthHeaders(token: IssuedToken): Record<string, string> {
   return {

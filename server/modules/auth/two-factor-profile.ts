@@ -10,7 +10,7 @@ import { createUnauthorizedError } from '../../lib/current-user';
 import { assertAllowed } from '../../lib/permissions';
 import { findUserById } from '../users/repo';
 import { requireActor } from '../users/service';
-import type { RequestCtx } from './request-ctx';
+import type { RequestCtx } from '../../lib/request-ctx';
 import { verifyCurrentPassword } from './service';
 import {
   createTotpSecret,

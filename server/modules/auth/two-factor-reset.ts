@@ -8,7 +8,7 @@ import { findUserById } from '../users/repo';
 import { loadUserWithRelations } from '../users/relations';
 import type { UserWithRelations } from '../users/serializer';
 import { loadManagedUser, requireActor } from '../users/service';
-import type { RequestCtx } from './request-ctx';
+import type { RequestCtx } from '../../lib/request-ctx';
 import { removeTwoFactor } from './two-factor-repo';
 import { clearCodeFailures, sendChangeNotice } from './two-factor-shared';
 

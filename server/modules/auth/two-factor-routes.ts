@@ -23,7 +23,7 @@ import { sendDocument } from '../../lib/jsonapi-reply';
 import { readAttributes, validateBody } from '../../lib/request-validation';
 import { setAuthHeaders } from '../../plugins/authentication';
 import { buildUserDocument } from '../users/serializer';
-import { buildRequestCtx } from './request-ctx';
+import { buildRequestCtx } from '../../lib/request-ctx';
 import {
   confirmSetup,
   disableTwoFactor,

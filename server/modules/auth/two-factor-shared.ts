@@ -6,7 +6,7 @@ import type { UserRow } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { enqueueEmail } from '../email/enqueue-email';
 import { claimSecretAttempt, clearSecretFailures } from './attempt-limits';
-import type { RequestCtx } from './request-ctx';
+import type { RequestCtx } from '../../lib/request-ctx';
 import { getDisplayName } from './service';
 import { buildOtpauthUrl } from './two-factor';
 

@@ -9,7 +9,7 @@ import { findUserById, updateUser } from '../users/repo';
 import { loadUserWithRelations } from '../users/relations';
 import type { UserWithRelations } from '../users/serializer';
 import { limitAttempt } from './attempt-limits';
-import { requireCenter, type RequestCtx } from './request-ctx';
+import { requireCenter, type RequestCtx } from '../../lib/request-ctx';
 import { checkSignInAllowed } from './service';
 import { issueSession, type IssuedToken } from './sessions';
 import {

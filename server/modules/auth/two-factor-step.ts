@@ -10,7 +10,7 @@ import type { RoleName, UserRow } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { listRolesOfUsers } from '../users/repo';
 import { clearSecretFailures } from './attempt-limits';
-import { requireCenter, type RequestCtx } from './request-ctx';
+import { requireCenter, type RequestCtx } from '../../lib/request-ctx';
 import { isTwoFactorRequired } from './two-factor';
 import { createChallenge } from './two-factor-repo';
 

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/connection';
 import type { ConversationParticipantRow, ConversationRow } from '../../db/schema/matching';
 import type { CurrentUser } from '../../lib/current-user';
 import { getAdministeredCenterIds, getAdministeredOrganizationIds } from '../../lib/permissions';
-import { createMissingError } from '../applications/errors';
+import { createMissingError } from '../../lib/unprocessable';
 import { isUuid } from '../../../common/schemas/uuid';
 import { findConversation, listParticipants, type ReaderSides } from './repo';
 

@@ -8,7 +8,7 @@ import type { MessageRow } from '../../db/schema/matching';
 import { formatUserName } from '../../lib/current-user';
 import { createDuplicateIdError, isUniqueViolation } from '../../lib/client-ids';
 import { requireSignedIn } from '../applications/service';
-import type { RequestCtx } from '../auth/request-ctx';
+import type { RequestCtx } from '../../lib/request-ctx';
 import { notifyRecipients } from '../notifications/notify';
 import {
   listCenterAdmins,

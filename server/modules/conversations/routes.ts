@@ -15,8 +15,8 @@ import { sendDocument } from '../../lib/jsonapi-reply';
 import { buildPageLinks, readPage, readSort } from '../../lib/paging';
 import { readAttributes, validateQueryParams } from '../../lib/request-validation';
 import { readClientId } from '../../lib/client-ids';
-import { assertDocumentType, validateAttributes } from '../applications/errors';
-import { buildRequestCtx } from '../auth/request-ctx';
+import { assertDocumentType, validateAttributes } from '../../lib/unprocessable';
+import { buildRequestCtx } from '../../lib/request-ctx';
 import { postMessage } from './messages';
 import {
   buildConversationDocument,

@@ -11,8 +11,8 @@ import { notifications, type MessageRow } from '../../db/schema/matching';
 import { organizations } from '../../db/schema/organizations';
 import { assertAllowed, isCenterAdminOf, isOrganizationAdminOf } from '../../lib/permissions';
 import { createDuplicateIdError, isUniqueViolation } from '../../lib/client-ids';
-import type { RequestCtx } from '../auth/request-ctx';
-import { createUnprocessableError } from '../applications/errors';
+import type { RequestCtx } from '../../lib/request-ctx';
+import { createUnprocessableError } from '../../lib/unprocessable';
 import { requireSignedIn } from '../applications/service';
 import { buildReaderSides, loadConversationForReader } from './access';
 import {

@@ -10,8 +10,8 @@ import { requireUser } from '../../lib/current-user';
 import { sendDocument } from '../../lib/jsonapi-reply';
 import { buildPageLinks, readPage } from '../../lib/paging';
 import { readAttributes, validateQueryParams } from '../../lib/request-validation';
-import { assertDocumentType, validateAttributes } from '../applications/errors';
-import { buildRequestCtx } from '../auth/request-ctx';
+import { assertDocumentType, validateAttributes } from '../../lib/unprocessable';
+import { buildRequestCtx } from '../../lib/request-ctx';
 import { serializeNotification } from './serializer';
 import { getMyNotifications, markAllMyNotificationsRead, setMyNotificationRead } from './service';
 

@@ -3,8 +3,8 @@
 // tenant transaction; the routes only speak HTTP.
 import type { NotificationKind } from '../../../common/matching';
 import { isUuid } from '../../../common/schemas/uuid';
-import type { RequestCtx } from '../auth/request-ctx';
-import { createMissingError } from '../applications/errors';
+import type { RequestCtx } from '../../lib/request-ctx';
+import { createMissingError } from '../../lib/unprocessable';
 import {
   countUnreadNotifications,
   findNotification,

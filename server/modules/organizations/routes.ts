@@ -20,7 +20,7 @@ import { createBadRequestError, createValidationError } from '../../lib/app-erro
 import { requireUser } from '../../lib/current-user';
 import { readClientId } from '../../lib/client-ids';
 import { sendDocument } from '../../lib/jsonapi-reply';
-import { buildRequestCtx } from '../auth/request-ctx';
+import { buildRequestCtx } from '../../lib/request-ctx';
 import { buildPageLinks, readPage, readSort } from '../../lib/paging';
 import {
   readAttributes,

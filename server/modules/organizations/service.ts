@@ -31,7 +31,7 @@ import {
   isCenterAdminOf,
   isOrganizationAdminOf,
 } from '../../lib/permissions';
-import { requireCenter, type RequestCtx } from '../auth/request-ctx';
+import { requireCenter, type RequestCtx } from '../../lib/request-ctx';
 import { createEmailTakenError, sendConfirmationMail } from '../auth/service';
 import { insertRole, insertUser, isEmailTaken, ensureMembership } from '../users/repo';
 import {

@@ -23,7 +23,7 @@ import {
   validateQueryParams,
 } from '../../lib/request-validation';
 import { readClientId } from '../../lib/client-ids';
-import { buildRequestCtx } from '../auth/request-ctx';
+import { buildRequestCtx } from '../../lib/request-ctx';
 import { buildTagDocument, buildTagsDocument, TAG_TYPE } from './serializer';
 import {
   createTag,

@@ -10,7 +10,7 @@ import { AppError, createNotFoundError } from '../../lib/app-error';
 import { createUnauthorizedError, type CurrentUser } from '../../lib/current-user';
 import { assertAllowed, getAdministeredCenterIds, isAdmin } from '../../lib/permissions';
 import { createDuplicateIdError, isUniqueViolation } from '../../lib/client-ids';
-import type { RequestCtx } from '../auth/request-ctx';
+import type { RequestCtx } from '../../lib/request-ctx';
 import {
   attachCounts,
   deleteTag,

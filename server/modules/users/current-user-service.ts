@@ -10,7 +10,7 @@ import { recordAuditEvent } from '../../lib/audit';
 import { createUnauthorizedError } from '../../lib/current-user';
 import { hashPassword } from '../../lib/passwords';
 import { getImpersonationMeta } from '../auth/impersonation';
-import type { RequestCtx } from '../auth/request-ctx';
+import type { RequestCtx } from '../../lib/request-ctx';
 import { loadSignedInUser, verifyCurrentPassword } from '../auth/service';
 import { deleteUserTokens } from '../auth/token-repo';
 import { startEmailChange } from './email-change';

@@ -9,7 +9,7 @@ import { AppError, createNotFoundError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { limitAttempt } from '../auth/attempt-limits';
-import type { RequestCtx } from '../auth/request-ctx';
+import type { RequestCtx } from '../../lib/request-ctx';
 import { createEmailTakenError, getDisplayName, sendConfirmationMail } from '../auth/service';
 import { deleteUserTokens } from '../auth/token-repo';
 import { enqueueEmail } from '../email/enqueue-email';

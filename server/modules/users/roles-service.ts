@@ -7,7 +7,7 @@ import type { RoleName, RoleRow, UserRow } from '../../db/schema/users';
 import { AppError, createNotFoundError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit';
 import { assertAllowed, canGrantRole, canManageUsers, isUserInScope } from '../../lib/permissions';
-import type { RequestCtx } from '../auth/request-ctx';
+import type { RequestCtx } from '../../lib/request-ctx';
 import { getDisplayName } from '../auth/service';
 import { enqueueEmail } from '../email/enqueue-email';
 import { findOrganization } from '../organizations/repo';

@@ -18,7 +18,7 @@ import { createValidationError } from '../../lib/app-error';
 import { requireUser } from '../../lib/current-user';
 import { sendDocument } from '../../lib/jsonapi-reply';
 import { readClientId } from '../../lib/client-ids';
-import { buildRequestCtx } from '../auth/request-ctx';
+import { buildRequestCtx } from '../../lib/request-ctx';
 import {
   deleteCurrentUser,
   exportCurrentUser,

@@ -20,7 +20,7 @@ import {
   isUserInScope,
   type ManagedUser,
 } from '../../lib/permissions';
-import { requireCenter, type RequestCtx } from '../auth/request-ctx';
+import { requireCenter, type RequestCtx } from '../../lib/request-ctx';
 import {
   createEmailTakenError,
   getDisplayName,

@@ -6,7 +6,7 @@ import type { VacancyStatus } from '../../../common/matching';
 import type { VacancyBulkInput } from '../../../common/schemas/vacancies';
 import type { Tx } from '../../db/connection';
 import { createNotFoundError } from '../../lib/app-error';
-import type { RequestCtx } from '../auth/request-ctx';
+import type { RequestCtx } from '../../lib/request-ctx';
 import { findTagsByIds } from '../tags/repo';
 import { canManageVacancy } from './access';
 import { attachVacancyRelations } from './relations';

@@ -6,7 +6,7 @@ import type { Tx } from '../../db/connection';
 import { tags, type TagRow } from '../../db/schema/matching';
 import type { Availability } from '../../db/schema/users';
 import { createUnauthorizedError } from '../../lib/current-user';
-import { requireCenter } from '../auth/request-ctx';
+import { requireCenter } from '../../lib/request-ctx';
 import { DAY_PARTS, WEEKDAYS } from '../../../common/schemas/volunteer-profile';
 import { findProfileByUser } from '../volunteer-profiles/repo';
 import { buildRecommendQuery, RECOMMEND_RADIUS_KM, type RecommendRow } from './recommend-sql';

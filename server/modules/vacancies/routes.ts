@@ -28,7 +28,7 @@ import {
   validateQueryParams,
 } from '../../lib/request-validation';
 import { readClientId } from '../../lib/client-ids';
-import { buildRequestCtx } from '../auth/request-ctx';
+import { buildRequestCtx } from '../../lib/request-ctx';
 import { bulkEditVacancies } from './bulk-service';
 import { getRecommendedVacancies } from './recommend-service';
 import { searchVacancies } from './search-service';

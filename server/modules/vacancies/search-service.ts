@@ -12,7 +12,7 @@ import type { Tx } from '../../db/connection';
 import { AppError, createValidationError } from '../../lib/app-error';
 import { createUnauthorizedError } from '../../lib/current-user';
 import { assertAllowed } from '../../lib/permissions';
-import { requireCenter } from '../auth/request-ctx';
+import { requireCenter } from '../../lib/request-ctx';
 import { buildManageVisibility, isVacancyManager } from './access';
 import { loadVacancyPage } from './relations';
 import {

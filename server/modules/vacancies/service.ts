@@ -10,7 +10,7 @@ import { createNotFoundError } from '../../lib/app-error';
 import { createUnauthorizedError, type CurrentUser } from '../../lib/current-user';
 import { assertAllowed } from '../../lib/permissions';
 import { createDuplicateIdError, isUniqueViolation } from '../../lib/client-ids';
-import type { RequestCtx } from '../auth/request-ctx';
+import type { RequestCtx } from '../../lib/request-ctx';
 import { canManageVacancy, isVacancyManager, isVisibleOnCenter } from './access';
 import { findOrganization } from '../organizations/repo';
 import { assertOrganizationMayPublish, createInvalidError, createTransitionError } from './errors';

@@ -12,7 +12,7 @@ import type { CurrentUser } from '../../lib/current-user';
 import type { Geocoder } from '../../lib/geocoder';
 import { assertAllowed } from '../../lib/permissions';
 import { sanitizeRichText } from '../../lib/sanitize-html';
-import type { RequestCtx } from '../auth/request-ctx';
+import type { RequestCtx } from '../../lib/request-ctx';
 import { findOrganization } from '../organizations/repo';
 import { findTagsByIds } from '../tags/repo';
 import { canManageVacancy } from './access';

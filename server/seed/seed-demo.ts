@@ -2,12 +2,12 @@
 // ids and `on conflict do nothing`, so a second run changes nothing and edits made in the app
 // survive restarts.
 import { and, eq, isNull } from 'drizzle-orm';
-import { TENANT_NAMES, type TenantName } from '../../../common/tenants/tenant-configs';
-import type { Db, Tx } from '../connection';
-import { addresses, organizationProfiles, organizations } from '../schema/organizations';
-import { tenants } from '../schema/tenants';
-import { centerProfiles, volunteerCenters } from '../schema/volunteer-centers';
-import { withTenant } from '../with-tenant';
+import { TENANT_NAMES, type TenantName } from '../../common/tenants/tenant-configs';
+import type { Db, Tx } from '../db/connection';
+import { addresses, organizationProfiles, organizations } from '../db/schema/organizations';
+import { tenants } from '../db/schema/tenants';
+import { centerProfiles, volunteerCenters } from '../db/schema/volunteer-centers';
+import { withTenant } from '../db/with-tenant';
 import { buildCenterProfileRow, buildCenterRow, DEMO_CENTERS } from './demo-centers';
 import { buildDemoId } from './demo-ids';
 import { DEMO_ORGANIZATIONS, type DemoOrganization } from './demo-organizations';

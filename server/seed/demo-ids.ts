@@ -1,6 +1,6 @@
 // Fixed UUIDs for the demo data, so that seeding twice changes nothing and tests, e2e specs and
 // bookmarks can name a demo row. The first digit is the tenant, the fourth group the kind.
-import type { TenantName } from '../../../common/tenants/tenant-configs';
+import type { TenantName } from '../../common/tenants/tenant-configs';
 
 const TENANT_DIGIT: Record<TenantName, number> = {
   public: 1,

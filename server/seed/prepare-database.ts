@@ -4,9 +4,9 @@
 // database take turns: the first migrates and seeds, the others wait and find it done (each step
 // is idempotent: migrations applied are skipped, tenants are upserted, the seed inserts with
 // fixed ids and `on conflict do nothing`).
-import type { Database } from './connection';
-import { seedDemo } from './seed/seed-demo';
-import { syncTenants } from './seed/sync-tenants';
+import type { Database } from '../db/connection';
+import { seedDemo } from './seed-demo';
+import { syncTenants } from './sync-tenants';
 
 export interface PrepareLog {
   info(obj: object, msg: string): void;

@@ -5,12 +5,12 @@
 // (the 'wrong center' case). All active, confirmed, Dutch, password `welkom-demo-2026`.
 // Also one server-side redirect per tenant (/vacatures -> /vacancies/search). Idempotent: fixed
 // ids and `on conflict do nothing`.
-import { TENANT_NAMES, type TenantName } from '../../../common/tenants/tenant-configs';
-import { hashPassword } from '../../lib/passwords';
-import type { Db, Tx } from '../connection';
-import { redirects } from '../schema/platform';
-import { memberships, roles, users, type RoleName } from '../schema/users';
-import { withTenant } from '../with-tenant';
+import { TENANT_NAMES, type TenantName } from '../../common/tenants/tenant-configs';
+import { hashPassword } from '../lib/passwords';
+import type { Db, Tx } from '../db/connection';
+import { redirects } from '../db/schema/platform';
+import { memberships, roles, users, type RoleName } from '../db/schema/users';
+import { withTenant } from '../db/with-tenant';
 import { DEMO_CENTERS } from './demo-centers';
 import { buildDemoId } from './demo-ids';
 import { DEMO_ORGANIZATIONS } from './demo-organizations';

@@ -1,10 +1,10 @@
 // The demo tags, the same list in every tenant (tags are tenant-wide): categories, skills and
 // target groups in Dutch and English. The demo volunteers' profile skills and interests
 // (demo-volunteer-profiles.ts) are among the names, so recommendations find matches.
-import type { TagKind } from '../../../common/matching';
-import type { TenantName } from '../../../common/tenants/tenant-configs';
-import type { Tx } from '../connection';
-import { tags } from '../schema/matching';
+import type { TagKind } from '../../common/matching';
+import type { TenantName } from '../../common/tenants/tenant-configs';
+import type { Tx } from '../db/connection';
+import { tags } from '../db/schema/matching';
 import { buildDemoId } from './demo-ids';
 
 export interface DemoTag {

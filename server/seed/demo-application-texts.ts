@@ -1,6 +1,6 @@
 // What the demo volunteer writes and hears in the demo applications (demo-applications.ts): one
 // plan per application status, in Dutch, with the history and the conversation that led there.
-import type { ApplicationStatus } from '../../../common/matching';
+import type { ApplicationStatus } from '../../common/matching';
 
 export type Side = 'volunteer' | 'organization';
 

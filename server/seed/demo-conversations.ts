@@ -1,14 +1,14 @@
 // The direct conversation of the demo data: the school the demo organization admin runs and its
 // center talk about finding volunteers (demo-application-texts.ts has the words). Written once:
 // participants, messages and the coordinator's notification only with a new conversation.
-import type { TenantName } from '../../../common/tenants/tenant-configs';
-import type { Tx } from '../connection';
+import type { TenantName } from '../../common/tenants/tenant-configs';
+import type { Tx } from '../db/connection';
 import {
   conversationParticipants,
   conversations,
   messages,
   notifications,
-} from '../schema/matching';
+} from '../db/schema/matching';
 import { DIRECT_CONVERSATION } from './demo-application-texts';
 import { buildDemoId } from './demo-ids';
 

@@ -2,14 +2,10 @@
 // volunteer profiles: skills, interests, availability and a postcode in one of the tenant's
 // GLOSSARY places, with that place's coordinates (no geocoder call while seeding). Idempotent:
 // a fixed id and `on conflict do nothing`, so a profile edited in the app stays as it is.
-import {
-  TENANT_CONFIGS,
-  TENANT_NAMES,
-  type TenantName,
-} from '../../../common/tenants/tenant-configs';
-import type { Db, Tx } from '../connection';
-import { volunteerProfiles, type Availability } from '../schema/users';
-import { withTenant } from '../with-tenant';
+import { TENANT_CONFIGS, TENANT_NAMES, type TenantName } from '../../common/tenants/tenant-configs';
+import type { Db, Tx } from '../db/connection';
+import { volunteerProfiles, type Availability } from '../db/schema/users';
+import { withTenant } from '../db/with-tenant';
 import { buildDemoId } from './demo-ids';
 import { PLACES, type PlaceKey } from './demo-places';
 import { getDemoUserId } from './demo-users';

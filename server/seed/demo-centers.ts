@@ -1,7 +1,7 @@
 // The demo volunteer centers and their profiles: one per tenant, two partner centers for
 // cordaad, each with its own colours, fonts, logo and favicon (public/brand/<slug>/).
-import type { Shades, ThemeConfig } from '../../../common/centers';
-import type { TenantName } from '../../../common/tenants/tenant-configs';
+import type { Shades, ThemeConfig } from '../../common/centers';
+import type { TenantName } from '../../common/tenants/tenant-configs';
 import { buildDemoId } from './demo-ids';
 import { PALETTES } from './palettes';
 

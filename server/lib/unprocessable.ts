@@ -2,9 +2,9 @@
 // a 422 with a pointer (docs/matching-api.md), whether the schema or a rule of the service
 // refused it.
 import type { AnyObjectSchema, InferType } from 'yup';
-import { ERROR_CODE } from '../../../common/errors';
-import { AppError, createNotFoundError } from '../../lib/app-error';
-import { validateBody } from '../../lib/request-validation';
+import { ERROR_CODE } from '../../common/errors';
+import { AppError, createNotFoundError } from './app-error';
+import { validateBody } from './request-validation';
 
 export function createUnprocessableError(
   detail: string,

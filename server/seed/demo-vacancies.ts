@@ -3,11 +3,11 @@
 // draft, closed or archived; some Dutch only; some from home; cordaad shares every third one with
 // its partner center. Each vacancy with a place gets an address row (vacancy_id) whose city and
 // coordinates are copied onto the vacancy. Fixed ids and `on conflict do nothing`: idempotent.
-import type { VacancyStatus } from '../../../common/matching';
-import { TENANT_CONFIGS, type TenantName } from '../../../common/tenants/tenant-configs';
-import type { Tx } from '../connection';
-import { vacancies, vacancyTags, type VacancyQuestion } from '../schema/matching';
-import { addresses } from '../schema/organizations';
+import type { VacancyStatus } from '../../common/matching';
+import { TENANT_CONFIGS, type TenantName } from '../../common/tenants/tenant-configs';
+import type { Tx } from '../db/connection';
+import { vacancies, vacancyTags, type VacancyQuestion } from '../db/schema/matching';
+import { addresses } from '../db/schema/organizations';
 import { DEMO_CENTERS } from './demo-centers';
 import { buildDemoId } from './demo-ids';
 import { DEMO_ORGANIZATIONS, type DemoOrganization } from './demo-organizations';

@@ -1,7 +1,7 @@
 // Shade sets (keys 50..950, SPEC section 3) for the demo centers' profiles: the named palettes
 // of SPEC section 9 from common/theme, plus amber and a forest green of our own for Oldebroek.
-import type { Shades } from '../../../common/centers';
-import { PALETTES as NAMED_PALETTES } from '../../../common/theme/palettes';
+import type { Shades } from '../../common/centers';
+import { PALETTES as NAMED_PALETTES } from '../../common/theme/palettes';
 
 function shades(values: string[]): Shades {
   const keys = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950'];

@@ -1,9 +1,9 @@
 // The demo vacancies' texts: the typical vacancies of GLOSSARY.md, each written in Dutch and in
 // English, with the tags, commitment, hours and weekday parts that fit them. demo-vacancies.ts
 // combines them with each tenant's places and organizations; {city} and {org} are filled in there.
-import type { Commitment } from '../../../common/matching';
-import type { OrganizationType } from '../schema/organizations';
-import type { Availability } from '../schema/users';
+import type { Commitment } from '../../common/matching';
+import type { OrganizationType } from '../db/schema/organizations';
+import type { Availability } from '../db/schema/users';
 import { CARE_TEXTS } from './demo-vacancy-texts-care';
 import { LEARNING_TEXTS } from './demo-vacancy-texts-learning';
 import { PRACTICAL_TEXTS } from './demo-vacancy-texts-practical';

@@ -1,10 +1,10 @@
 // The platform's default mails (server/modules/email/default-templates.ts), copied into each
 // tenant's notification_templates so that the template editor has rows to change. Idempotent:
 // an existing (tenant, event, locale) row is left alone, so edits survive restarts.
-import type { TenantName } from '../../../common/tenants/tenant-configs';
-import { DEFAULT_EMAIL_TEMPLATES, EMAIL_EVENT_KEYS } from '../../modules/email/default-templates';
-import type { Tx } from '../connection';
-import { notificationTemplates } from '../schema/email';
+import type { TenantName } from '../../common/tenants/tenant-configs';
+import { DEFAULT_EMAIL_TEMPLATES, EMAIL_EVENT_KEYS } from '../modules/email/default-templates';
+import type { Tx } from '../db/connection';
+import { notificationTemplates } from '../db/schema/email';
 
 export function buildTemplateRows(tenant: TenantName) {
   return EMAIL_EVENT_KEYS.flatMap((eventKey) =>

@@ -2,9 +2,9 @@
 // table on every start, so that foreign keys and the app role can rely on them. Touches a row
 // only when its configuration changed.
 import { sql } from 'drizzle-orm';
-import { TENANT_CONFIGS } from '../../../common/tenants/tenant-configs';
-import type { Db } from '../connection';
-import { tenants } from '../schema/tenants';
+import { TENANT_CONFIGS } from '../../common/tenants/tenant-configs';
+import type { Db } from '../db/connection';
+import { tenants } from '../db/schema/tenants';
 
 /** Runs as the owner: the tenants table has no row-level security and app_user cannot write it. */
 export async function syncTenants(db: Db): Promise<void> {

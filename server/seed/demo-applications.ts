@@ -6,8 +6,8 @@
 // conversation are written only together with it, so the seed stays idempotent and leaves what
 // happened in the app alone.
 import { inArray } from 'drizzle-orm';
-import type { TenantName } from '../../../common/tenants/tenant-configs';
-import type { Tx } from '../connection';
+import type { TenantName } from '../../common/tenants/tenant-configs';
+import type { Tx } from '../db/connection';
 import {
   applicationEvents,
   applications,
@@ -16,8 +16,8 @@ import {
   conversations,
   messages,
   notifications,
-} from '../schema/matching';
-import { users } from '../schema/users';
+} from '../db/schema/matching';
+import { users } from '../db/schema/users';
 import { APPLICATION_PLANS, type ApplicationPlan } from './demo-application-texts';
 import { DEMO_CENTERS } from './demo-centers';
 import { buildDemoId } from './demo-ids';

@@ -2,15 +2,15 @@
 // open tenant transactions. Services that must commit something before they fail (rate-limit
 // counters) open more than one transaction, so they get `withTenant` rather than a `tx`.
 import type { FastifyRequest } from 'fastify';
-import type { TenantConfig, TenantName } from '../../../common/tenants/tenant-configs';
-import type { Tx } from '../../db/connection';
-import type { VolunteerCenterRow } from '../../db/schema/volunteer-centers';
-import type { Settings } from '../../env';
-import { createNotFoundError } from '../../lib/app-error';
-import type { CurrentUser } from '../../lib/current-user';
-import { chooseRequestLocale, type RequestLocale } from '../../lib/request-locale';
-import { buildMailOrigin } from '../../lib/mail-links';
-import type { AuthSession } from './sessions';
+import type { TenantConfig, TenantName } from '../../common/tenants/tenant-configs';
+import type { Tx } from '../db/connection';
+import type { VolunteerCenterRow } from '../db/schema/volunteer-centers';
+import type { Settings } from '../env';
+import { createNotFoundError } from './app-error';
+import type { CurrentUser } from './current-user';
+import { chooseRequestLocale, type RequestLocale } from './request-locale';
+import { buildMailOrigin } from './mail-links';
+import type { AuthSession } from './auth-session';
 
 export interface RequestCtx {
   tenantId: TenantName;

@@ -33,6 +33,12 @@ const zones = [
     message: 'lib and components sit below features and app.',
   },
   { target: './src/features', from: './src/app', message: 'features sit below app.' },
+  {
+    target: ['./server/lib', './server/plugins', './server/db', './server/env.ts'],
+    from: ['./server/modules', './server/seed', './server/app.ts', './server/index.ts'],
+    message:
+      'server/lib, plugins and db sit below the modules: they import no module (app.ts hands a plugin what it needs).',
+  },
   ...features.map((f) => ({
     target: `./src/features/${f.name}`,
     from: './src/features',
@@ -40,6 +46,34 @@ const zones = [
     message: 'A feature does not import another feature; move what both need to src/lib or common.',
   })),
 ];
+
+// Who may query: only *repo.ts and *-sql.ts files (and db/ itself, the seed, tests) import
+// drizzle-orm values, the table objects or the connection; everyone else asks them.
+const queryOnlyInRepos = {
+  paths: [
+    {
+      name: 'drizzle-orm',
+      allowTypeImports: true,
+      message: 'Only *repo.ts and *-sql.ts files query the database.',
+    },
+  ],
+  patterns: [
+    {
+      group: ['drizzle-orm/*', '**/db/connection', '**/db/schema/*'],
+      allowTypeImports: true,
+      message:
+        'Only *repo.ts and *-sql.ts files query the database; import the repo function (types are fine).',
+    },
+  ],
+};
+
+// A module's public surface is its service.ts and use-case files; another module never reaches
+// into its repo, SQL, views or routes.
+const otherModulesInternals = {
+  group: ['../*/*repo', '../*/*-sql', '../*/views', '../*/*routes'],
+  message:
+    "Another module's repo, SQL, views and routes are its own: call its service (or use-case file).",
+};
 
 export default tseslint.config(
   {
@@ -113,6 +147,33 @@ export default tseslint.config(
   {
     files: ['server/env.ts', 'tests/**/*.ts', 'scripts/**/*.ts', '*.config.ts', 'vite.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: [
+      'server/**/*repo.ts',
+      'server/**/*-sql.ts',
+      'server/db/**',
+      'server/seed/**',
+      'server/index.ts',
+    ],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', queryOnlyInRepos] },
+  },
+  {
+    files: ['server/modules/**/*.ts'],
+    ignores: ['server/**/*repo.ts', 'server/**/*-sql.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { ...queryOnlyInRepos, patterns: [...queryOnlyInRepos.patterns, otherModulesInternals] },
+      ],
+    },
+  },
+  {
+    files: ['server/modules/**/*repo.ts', 'server/modules/**/*-sql.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [otherModulesInternals] }],
+    },
   },
   prettier,
 );

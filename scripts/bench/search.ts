@@ -7,7 +7,7 @@
 // Fails only when the API answers an error or a page other than the raw query's.
 import { getTableColumns, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { vacancies } from '../../server/db/schema/matching';
+import { vacancies } from '../../server/db/schema/vacancies';
 import { DEMO_CENTER_IDS } from '../../server/seed/demo-ids';
 import { withTenant } from '../../server/db/with-tenant';
 import { runVacancySearch } from '../../server/modules/vacancies/search-service';

@@ -8,15 +8,14 @@
 import { inArray } from 'drizzle-orm';
 import type { TenantName } from '../../common/tenants/tenant-configs';
 import type { Tx } from '../db/connection';
+import { applicationEvents, applications } from '../db/schema/applications';
 import {
-  applicationEvents,
-  applications,
   conversationParticipants,
   conversationReads,
   conversations,
   messages,
-  notifications,
-} from '../db/schema/matching';
+} from '../db/schema/conversations';
+import { notifications } from '../db/schema/notifications';
 import { users } from '../db/schema/users';
 import { APPLICATION_PLANS, type ApplicationPlan } from './demo-application-texts';
 import { DEMO_CENTERS } from './demo-centers';

@@ -3,12 +3,8 @@
 // participants, messages and the coordinator's notification only with a new conversation.
 import type { TenantName } from '../../common/tenants/tenant-configs';
 import type { Tx } from '../db/connection';
-import {
-  conversationParticipants,
-  conversations,
-  messages,
-  notifications,
-} from '../db/schema/matching';
+import { conversationParticipants, conversations, messages } from '../db/schema/conversations';
+import { notifications } from '../db/schema/notifications';
 import { DIRECT_CONVERSATION } from './demo-application-texts';
 import { buildDemoId } from './demo-ids';
 

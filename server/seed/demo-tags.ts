@@ -4,7 +4,7 @@
 import type { TagKind } from '../../common/matching';
 import type { TenantName } from '../../common/tenants/tenant-configs';
 import type { Tx } from '../db/connection';
-import { tags } from '../db/schema/matching';
+import { tags } from '../db/schema/tags';
 import { buildDemoId } from './demo-ids';
 
 export interface DemoTag {

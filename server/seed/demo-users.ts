@@ -8,7 +8,7 @@
 import { TENANT_NAMES, type TenantName } from '../../common/tenants/tenant-configs';
 import { hashPassword } from '../lib/passwords';
 import type { Db, Tx } from '../db/connection';
-import { redirects } from '../db/schema/platform';
+import { redirects } from '../db/schema/redirects';
 import { memberships, roles, users, type RoleName } from '../db/schema/users';
 import { withTenant } from '../db/with-tenant';
 import { DEMO_CENTERS } from './demo-centers';

@@ -3,7 +3,7 @@
 // combines them with each tenant's places and organizations; {city} and {org} are filled in there.
 import type { Commitment } from '../../common/matching';
 import type { OrganizationType } from '../db/schema/organizations';
-import type { Availability } from '../db/schema/users';
+import type { Availability } from '../db/schema/volunteer-profiles';
 import { CARE_TEXTS } from './demo-vacancy-texts-care';
 import { LEARNING_TEXTS } from './demo-vacancy-texts-learning';
 import { PRACTICAL_TEXTS } from './demo-vacancy-texts-practical';

@@ -6,13 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../server/db/schema/email';
-import {
-  applicationEvents,
-  applications,
-  conversationParticipants,
-  conversations,
-  notifications,
-} from '../../server/db/schema/matching';
+import { applicationEvents, applications } from '../../server/db/schema/applications';
+import { conversationParticipants, conversations } from '../../server/db/schema/conversations';
+import { notifications } from '../../server/db/schema/notifications';
 import { roles } from '../../server/db/schema/users';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
 import { getFirstError, getResource } from '../support/api-requests';

@@ -5,7 +5,7 @@
 // conversation; invisible ones are a 404.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications } from '../../server/db/schema/matching';
+import { applications } from '../../server/db/schema/applications';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
 import { getFirstError, getResource, getResources } from '../support/api-requests';
 import {

@@ -5,7 +5,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../server/db/schema/email';
-import { applicationEvents, applications, notifications } from '../../server/db/schema/matching';
+import { applicationEvents, applications } from '../../server/db/schema/applications';
+import { notifications } from '../../server/db/schema/notifications';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
 import { getFirstError, getResource, getResources } from '../support/api-requests';
 import {

@@ -4,7 +4,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../server/db/schema/audit';
-import { authTokens, roles } from '../../server/db/schema/users';
+import { authTokens } from '../../server/db/schema/auth-tokens';
+import { roles } from '../../server/db/schema/users';
 import { getDemoUserId } from '../../server/seed/demo-users';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
 import { signIn, type AuthHeaders } from '../support/api-auth';

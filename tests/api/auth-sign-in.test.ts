@@ -4,7 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WRONG_CENTER_DETAIL } from '../../common/errors';
-import { authTokens, users } from '../../server/db/schema/users';
+import { authTokens } from '../../server/db/schema/auth-tokens';
+import { users } from '../../server/db/schema/users';
 import { getDemoUserId } from '../../server/seed/demo-users';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
 import { DEMO_PASSWORD, nextTestIp, signIn } from '../support/api-auth';

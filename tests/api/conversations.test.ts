@@ -5,7 +5,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../server/db/schema/email';
-import { conversations, messages, notifications } from '../../server/db/schema/matching';
+import { conversations, messages } from '../../server/db/schema/conversations';
+import { notifications } from '../../server/db/schema/notifications';
 import { organizations } from '../../server/db/schema/organizations';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
 import { getFirstError, getResource, getResources } from '../support/api-requests';

@@ -17,13 +17,9 @@ import { HEADER } from '../../common/constants';
 import { createPgliteDatabase, type Db } from '../../server/db/connection';
 import { emailOutbox } from '../../server/db/schema/email';
 import { idempotencyKeys } from '../../server/db/schema/idempotency';
-import {
-  applicationEvents,
-  applications,
-  messages,
-  vacancies,
-  vacancyTags,
-} from '../../server/db/schema/matching';
+import { applicationEvents, applications } from '../../server/db/schema/applications';
+import { messages } from '../../server/db/schema/conversations';
+import { vacancies, vacancyTags } from '../../server/db/schema/vacancies';
 import { DEMO_PASSWORD } from '../../server/seed/demo-users';
 import { IDEMPOTENCY_PENDING_TIMEOUT_MS } from '../../server/lib/idempotency-keys-sql';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../support/api-harness';

@@ -3,7 +3,7 @@
 // themselves come from applications and messages (see the applications and conversations tests).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../../server/db/schema/matching';
+import { notifications } from '../../server/db/schema/notifications';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
 import { getFirstError, getResource, getResources } from '../support/api-requests';
 import {

@@ -1,7 +1,7 @@
 // GET /api/v1/redirects?path=...: the server-side redirect lookup of SPEC's navigation guard,
 // public, per tenant (seeded: /vacatures -> /vacancies/search).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redirects } from '../../server/db/schema/platform';
+import { redirects } from '../../server/db/schema/redirects';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
 import { getFirstError, hostOf, requestApi } from '../support/api-requests';
 

@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tags, vacancies, vacancyTags } from '../../server/db/schema/matching';
+import { tags } from '../../server/db/schema/tags';
+import { vacancies, vacancyTags } from '../../server/db/schema/vacancies';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
 import { signIn, type AuthHeaders } from '../support/api-auth';
 import { getFirstError, getResource, getResources, hostOf } from '../support/api-requests';

@@ -5,13 +5,9 @@ import { and, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../server/db/schema/audit';
 import { emailOutbox } from '../../server/db/schema/email';
-import {
-  authTokens,
-  memberships,
-  roles,
-  users,
-  volunteerProfiles,
-} from '../../server/db/schema/users';
+import { authTokens } from '../../server/db/schema/auth-tokens';
+import { memberships, roles, users } from '../../server/db/schema/users';
+import { volunteerProfiles } from '../../server/db/schema/volunteer-profiles';
 import { buildDemoId } from '../../server/seed/demo-ids';
 import { getDemoUserId } from '../../server/seed/demo-users';
 import type { JsonApiDocument } from '../../common/jsonapi';

@@ -4,13 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/connection';
-import {
-  tags,
-  vacancies,
-  vacancyTags,
-  type TagRow,
-  type VacancyRow,
-} from '../../server/db/schema/matching';
+import { tags, type TagRow } from '../../server/db/schema/tags';
+import { vacancies, vacancyTags, type VacancyRow } from '../../server/db/schema/vacancies';
 import { buildDemoId, DEMO_CENTER_IDS } from '../../server/seed/demo-ids';
 import type { AuthHeaders } from '../support/api-auth';
 import { hostOf, requestApi } from '../support/api-requests';

@@ -7,9 +7,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../server/db/schema/email';
-import { vacancies } from '../../server/db/schema/matching';
+import { vacancies } from '../../server/db/schema/vacancies';
 import { organizations } from '../../server/db/schema/organizations';
-import { volunteerProfiles } from '../../server/db/schema/users';
+import { volunteerProfiles } from '../../server/db/schema/volunteer-profiles';
 import { PLACES } from '../../server/seed/demo-places';
 import { getDemoUserId } from '../../server/seed/demo-users';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';

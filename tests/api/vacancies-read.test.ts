@@ -3,7 +3,7 @@
 // the shared center, on no other), and the manage scope of each role.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications } from '../../server/db/schema/matching';
+import { applications } from '../../server/db/schema/applications';
 import { addresses } from '../../server/db/schema/organizations';
 import { volunteerCenters } from '../../server/db/schema/volunteer-centers';
 import { buildDemoId, DEMO_CENTER_IDS } from '../../server/seed/demo-ids';

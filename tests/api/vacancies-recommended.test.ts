@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { volunteerProfiles } from '../../server/db/schema/users';
+import { volunteerProfiles } from '../../server/db/schema/volunteer-profiles';
 import { PLACES } from '../../server/seed/demo-places';
 import { getDemoUserId } from '../../server/seed/demo-users';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';

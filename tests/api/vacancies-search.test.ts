@@ -12,7 +12,7 @@ import {
   type ApiResponse,
 } from '../support/api-requests';
 import { startFakeGeocoder, type FakeGeocoder } from '../support/fake-geocoder';
-import { vacancies, vacancyTags } from '../../server/db/schema/matching';
+import { vacancies, vacancyTags } from '../../server/db/schema/vacancies';
 import { addresses } from '../../server/db/schema/organizations';
 import {
   createSender,

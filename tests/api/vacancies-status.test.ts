@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VACANCY_STATUSES, VACANCY_TRANSITIONS } from '../../common/matching';
-import { vacancies, vacancyTags } from '../../server/db/schema/matching';
+import { vacancies, vacancyTags } from '../../server/db/schema/vacancies';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
 import { signIn, type AuthHeaders } from '../support/api-auth';
 import { getFirstError, getResource, getResources, hostOf } from '../support/api-requests';

@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { applications, vacancies } from '../../server/db/schema/matching';
+import { applications } from '../../server/db/schema/applications';
+import { vacancies } from '../../server/db/schema/vacancies';
 import { addresses } from '../../server/db/schema/organizations';
 import { buildDemoId, DEMO_CENTER_IDS } from '../../server/seed/demo-ids';
 import { getDemoUserId } from '../../server/seed/demo-users';

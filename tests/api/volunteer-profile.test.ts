@@ -4,7 +4,7 @@
 // pointer and nothing written, staff roles refused, other tenants untouched, no sign-in 401.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { volunteerProfiles } from '../../server/db/schema/users';
+import { volunteerProfiles } from '../../server/db/schema/volunteer-profiles';
 import { withTenant } from '../../server/db/with-tenant';
 import { getDemoUserId } from '../../server/seed/demo-users';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';

@@ -1,7 +1,5 @@
-// Platform state that must be shared by every server instance (DESIGN.md section 12: the API is
-// stateless): rate-limit counters and the server-managed redirects of the navigation guard.
-import { integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { tenantColumns, timestampColumns } from './columns';
+// Rate-limit counters: per tenant, and shared ones outside the tenants.
+import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Fixed-window counters, e.g. key 'sign_in:ip:203.0.113.5' or 'sign_in:account:a@b.nl'. */
 export const rateLimitCounters = pgTable(
@@ -31,19 +29,4 @@ export const sharedRateLimitCounters = pgTable('shared_rate_limit_counters', {
   windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
 });
 
-export const redirects = pgTable(
-  'redirects',
-  {
-    ...tenantColumns(),
-    fromPath: text('from_path').notNull(),
-    toPath: text('to_path').notNull(),
-    ...timestampColumns(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('redirects_tenant_from_idx').on(t.tenantId, t.fromPath),
-  ],
-);
-
 export type RateLimitCounterRow = typeof rateLimitCounters.$inferSelect;
-export type RedirectRow = typeof redirects.$inferSelect;

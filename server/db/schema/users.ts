@@ -1,10 +1,8 @@
-// Accounts (DESIGN.md sections 6 and 10): users of one center, their device tokens
-// (devise_token_auth clients), organization memberships, roles and volunteer profiles.
+// Accounts (DESIGN.md sections 6 and 10): users of one center, their organization memberships and
+// roles.
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   check,
-  doublePrecision,
   foreignKey,
   index,
   jsonb,
@@ -21,12 +19,15 @@ import { organizations } from './organizations';
 import { volunteerCenters } from './volunteer-centers';
 
 export const USER_STATUSES = ['active', 'invited', 'inactive', 'archived'] as const;
+
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 export const ROLE_NAMES = ['admin', 'center_admin', 'organization_admin', 'volunteer'] as const;
+
 export type RoleName = (typeof ROLE_NAMES)[number];
 
 export const DIGEST_FREQUENCIES = ['none', 'weekly', 'monthly'] as const;
+
 export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
 
 /** Which mails a user wants besides the ones they must get (confirmation, reset). */
@@ -92,34 +93,6 @@ export const users = pgTable(
   ],
 );
 
-/** One row per device (devise_token_auth client id); tokens are stored only as hashes. */
-export const authTokens = pgTable(
-  'auth_tokens',
-  {
-    ...tenantColumns(),
-    userId: uuid('user_id').notNull(),
-    client: text('client').notNull(),
-    tokenHash: text('token_hash').notNull(),
-    /** The token before the last rotation: still valid inside the 5 s batch window. */
-    previousTokenHash: text('previous_token_hash'),
-    rotatedAt: timestamp('rotated_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    /** Set on sessions an admin opened with 'sign in as user': who did it (audited, 30 min). */
-    impersonatorId: uuid('impersonator_id'),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-    ...timestampColumns(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('auth_tokens_tenant_user_client_idx').on(t.tenantId, t.userId, t.client),
-    foreignKey({
-      name: 'auth_tokens_user_fk',
-      columns: [t.tenantId, t.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('cascade'),
-  ],
-);
-
 export const memberships = pgTable(
   'memberships',
   {
@@ -180,54 +153,8 @@ export const roles = pgTable(
   ],
 );
 
-/** Weekday parts a volunteer is available: {"mon": ["morning", "evening"], ...}. */
-export type Availability = Partial<
-  Record<
-    'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun',
-    Array<'morning' | 'afternoon' | 'evening'>
-  >
->;
-
-export const volunteerProfiles = pgTable(
-  'volunteer_profiles',
-  {
-    ...tenantColumns(),
-    userId: uuid('user_id').notNull(),
-    bio: text('bio'),
-    skills: text('skills')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    interests: text('interests')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    availability: jsonb('availability').$type<Availability>().notNull().default({}),
-    postcode: text('postcode'),
-    city: text('city'),
-    lat: doublePrecision('lat'),
-    lng: doublePrecision('lng'),
-    visibleInPool: boolean('visible_in_pool').notNull().default(false),
-    digestFrequency: text('digest_frequency').$type<DigestFrequency>().notNull().default('none'),
-    ...timestampColumns(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('volunteer_profiles_tenant_user_idx').on(t.tenantId, t.userId),
-    check(
-      'volunteer_profiles_digest_check',
-      sql`${t.digestFrequency} in (${quoteList(DIGEST_FREQUENCIES)})`,
-    ),
-    foreignKey({
-      name: 'volunteer_profiles_user_fk',
-      columns: [t.tenantId, t.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('cascade'),
-  ],
-);
-
 export type UserRow = typeof users.$inferSelect;
-export type AuthTokenRow = typeof authTokens.$inferSelect;
+
 export type MembershipRow = typeof memberships.$inferSelect;
+
 export type RoleRow = typeof roles.$inferSelect;
-export type VolunteerProfileRow = typeof volunteerProfiles.$inferSelect;

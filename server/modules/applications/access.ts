@@ -7,7 +7,7 @@ import {
   WITHDRAWABLE_STATUSES,
   type ApplicationStatus,
 } from '../../../common/matching';
-import type { ApplicationRow } from '../../db/schema/matching';
+import type { ApplicationRow } from '../../db/schema/applications';
 import type { CurrentUser } from '../../lib/current-user';
 import {
   getAdministeredCenterIds,

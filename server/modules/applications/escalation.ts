@@ -11,7 +11,7 @@ import {
   type TenantName,
 } from '../../../common/tenants/tenant-configs';
 import type { Database, Tx } from '../../db/connection';
-import { applications } from '../../db/schema/matching';
+import { applications } from '../../db/schema/applications';
 import { volunteerCenters } from '../../db/schema/volunteer-centers';
 import { withTenant } from '../../db/with-tenant';
 import { buildMailOrigin, type MailLinkSettings } from '../../lib/mail-links';

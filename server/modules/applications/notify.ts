@@ -3,7 +3,7 @@
 // escalation to the center admins. In-app and by mail, in each recipient's language.
 import { pickLocalized, type ApplicationStatus } from '../../../common/matching';
 import type { Tx } from '../../db/connection';
-import type { ApplicationRow } from '../../db/schema/matching';
+import type { ApplicationRow } from '../../db/schema/applications';
 import { describeStatus, notifyRecipients } from '../notifications/notify';
 import {
   listCenterAdmins,

@@ -8,12 +8,11 @@ import type { Tx } from '../../db/connection';
 import {
   applicationEvents,
   applications,
-  conversations,
-  vacancies,
   type ApplicationEventRow,
   type ApplicationRow,
-  type VacancyRow,
-} from '../../db/schema/matching';
+} from '../../db/schema/applications';
+import { conversations } from '../../db/schema/conversations';
+import { vacancies, type VacancyRow } from '../../db/schema/vacancies';
 import { organizations } from '../../db/schema/organizations';
 import { users } from '../../db/schema/users';
 import { formatUserName } from '../../lib/current-user';

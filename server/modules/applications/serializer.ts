@@ -6,7 +6,7 @@ import { snakeizeKeys } from '../../../common/case';
 import { API_BASE_PATH } from '../../../common/constants';
 import type { JsonApiDocument, Resource } from '../../../common/jsonapi';
 import type { ApplicationStatus } from '../../../common/matching';
-import type { VacancyRow } from '../../db/schema/matching';
+import type { VacancyRow } from '../../db/schema/vacancies';
 import type { ApplicationEventView, ApplicationView } from './repo';
 
 export const APPLICATION_TYPE = 'applications';

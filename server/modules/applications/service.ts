@@ -9,7 +9,8 @@ import { type ApplicationStatus } from '../../../common/matching';
 import type { ApplicationCreateInput } from '../../../common/schemas/applications';
 import { isUuid } from '../../../common/schemas/uuid';
 import type { Tx } from '../../db/connection';
-import type { ApplicationRow, VacancyRow } from '../../db/schema/matching';
+import type { ApplicationRow } from '../../db/schema/applications';
+import type { VacancyRow } from '../../db/schema/vacancies';
 import { AppError } from '../../lib/app-error';
 import {
   assertAllowed,

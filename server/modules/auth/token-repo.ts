@@ -2,7 +2,8 @@
 // holding only hashes. Every function takes a tenant transaction.
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
-import { authTokens, users, type AuthTokenRow, type UserRow } from '../../db/schema/users';
+import { authTokens, type AuthTokenRow } from '../../db/schema/auth-tokens';
+import { users, type UserRow } from '../../db/schema/users';
 
 export async function findTokenByUidAndClient(
   tx: Tx,

@@ -2,7 +2,7 @@
 // volunteer), an organization (its organization admins) or a center (its center admins). A
 // reader reads and writes a conversation when one of its sides is theirs; anyone else gets a 404.
 import type { Tx } from '../../db/connection';
-import type { ConversationParticipantRow, ConversationRow } from '../../db/schema/matching';
+import type { ConversationParticipantRow, ConversationRow } from '../../db/schema/conversations';
 import type { CurrentUser } from '../../lib/current-user';
 import { getAdministeredCenterIds, getAdministeredOrganizationIds } from '../../lib/permissions';
 import { createMissingError } from '../../lib/unprocessable';

@@ -4,7 +4,7 @@
 import { pickLocalized } from '../../../common/matching';
 import type { MessageInput } from '../../../common/schemas/conversations';
 import type { Tx } from '../../db/connection';
-import type { MessageRow } from '../../db/schema/matching';
+import type { MessageRow } from '../../db/schema/conversations';
 import { formatUserName } from '../../lib/current-user';
 import { createDuplicateIdError, isUniqueViolation } from '../../lib/client-ids';
 import { requireSignedIn } from '../applications/service';

@@ -11,7 +11,7 @@ import {
   type ConversationParticipantRow,
   type ConversationRow,
   type MessageRow,
-} from '../../db/schema/matching';
+} from '../../db/schema/conversations';
 
 export type NewConversation = typeof conversations.$inferInsert;
 

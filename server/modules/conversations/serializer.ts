@@ -2,7 +2,7 @@
 // (docs/matching-api.md "Conversations").
 import { API_BASE_PATH } from '../../../common/constants';
 import type { JsonApiDocument, Resource } from '../../../common/jsonapi';
-import type { ConversationParticipantRow, MessageRow } from '../../db/schema/matching';
+import type { ConversationParticipantRow, MessageRow } from '../../db/schema/conversations';
 import { nameOfParticipant, type ConversationView, type Names } from './views';
 
 export const CONVERSATION_TYPE = 'conversations';

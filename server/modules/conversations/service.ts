@@ -7,7 +7,8 @@ import {
   MESSAGES_PAGE_SIZE,
   type DirectConversationInput,
 } from '../../../common/schemas/conversations';
-import { notifications, type MessageRow } from '../../db/schema/matching';
+import { notifications } from '../../db/schema/notifications';
+import { type MessageRow } from '../../db/schema/conversations';
 import { organizations } from '../../db/schema/organizations';
 import { assertAllowed, isCenterAdminOf, isOrganizationAdminOf } from '../../lib/permissions';
 import { createDuplicateIdError, isUniqueViolation } from '../../lib/client-ids';

@@ -4,13 +4,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { MESSAGE_PREVIEW_LENGTH } from '../../../common/schemas/conversations';
 import type { Tx } from '../../db/connection';
+import { applications } from '../../db/schema/applications';
+import { vacancies } from '../../db/schema/vacancies';
 import {
-  applications,
-  vacancies,
   type ConversationParticipantRow,
   type ConversationRow,
   type MessageRow,
-} from '../../db/schema/matching';
+} from '../../db/schema/conversations';
 import { organizations } from '../../db/schema/organizations';
 import { users } from '../../db/schema/users';
 import { volunteerCenters } from '../../db/schema/volunteer-centers';

@@ -3,7 +3,7 @@
 // the change that caused it is committed.
 import type { NotificationKind } from '../../../common/matching';
 import type { Tx } from '../../db/connection';
-import { notifications } from '../../db/schema/matching';
+import { notifications } from '../../db/schema/notifications';
 import type { NotificationPreferences } from '../../db/schema/users';
 import { formatUserName } from '../../lib/current-user';
 import type { EmailEventKey } from '../email/default-templates';

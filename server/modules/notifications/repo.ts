@@ -3,7 +3,7 @@
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { NotificationKind } from '../../../common/matching';
 import type { Tx } from '../../db/connection';
-import { notifications, type NotificationRow } from '../../db/schema/matching';
+import { notifications, type NotificationRow } from '../../db/schema/notifications';
 
 function ofUser(tenantId: string, userId: string): SQL {
   return and(eq(notifications.tenantId, tenantId), eq(notifications.userId, userId))!;

@@ -2,7 +2,7 @@
 // the payload as stored (snake_case already), read state and the app path it opens.
 import { API_BASE_PATH } from '../../../common/constants';
 import type { Resource } from '../../../common/jsonapi';
-import type { NotificationRow } from '../../db/schema/matching';
+import type { NotificationRow } from '../../db/schema/notifications';
 import { buildNotificationPath } from './notify';
 
 export const NOTIFICATION_TYPE = 'notifications';

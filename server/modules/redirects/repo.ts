@@ -1,7 +1,7 @@
 // The redirects table: one lookup by the old path, inside the tenant's transaction.
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
-import { redirects, type RedirectRow } from '../../db/schema/platform';
+import { redirects, type RedirectRow } from '../../db/schema/redirects';
 
 export async function findRedirect(
   tx: Tx,

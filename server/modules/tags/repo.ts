@@ -3,7 +3,8 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
 import { setsAnything } from '../../lib/patch';
-import { tags, vacancyTags, type TagRow } from '../../db/schema/matching';
+import { tags, type TagRow } from '../../db/schema/tags';
+import { vacancyTags } from '../../db/schema/vacancies';
 import type { TagWithCount } from './serializer';
 
 export type TagPatch = Partial<Pick<typeof tags.$inferInsert, 'kind' | 'nameNl' | 'nameEn'>>;

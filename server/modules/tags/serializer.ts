@@ -2,7 +2,7 @@
 import { snakeizeKeys } from '../../../common/case';
 import { API_BASE_PATH } from '../../../common/constants';
 import type { JsonApiDocument, Resource } from '../../../common/jsonapi';
-import type { TagRow } from '../../db/schema/matching';
+import type { TagRow } from '../../db/schema/tags';
 
 export const TAG_TYPE = 'tags';
 

@@ -5,7 +5,7 @@ import type { TagKind } from '../../../common/matching';
 import type { TagInput, TagUpdate } from '../../../common/schemas/tags';
 import { isUuid } from '../../../common/schemas/uuid';
 import type { Tx } from '../../db/connection';
-import type { TagRow } from '../../db/schema/matching';
+import type { TagRow } from '../../db/schema/tags';
 import { AppError, createNotFoundError } from '../../lib/app-error';
 import { createUnauthorizedError, type CurrentUser } from '../../lib/current-user';
 import { assertAllowed, getAdministeredCenterIds, isAdmin } from '../../lib/permissions';

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { idempotencyKeys } from '../../db/schema/idempotency';
-import { tags } from '../../db/schema/matching';
+import { tags } from '../../db/schema/tags';
 import { createValidationError } from '../../lib/app-error';
 import { requireUser } from '../../lib/current-user';
 import { escalateApplications } from '../applications/escalation';

@@ -7,19 +7,18 @@ import { setsAnything } from '../../lib/patch';
 import { auditEvents, type AuditEventRow } from '../../db/schema/audit';
 import { emailOutbox } from '../../db/schema/email';
 import { organizations, type OrganizationRow } from '../../db/schema/organizations';
+import { authTokens } from '../../db/schema/auth-tokens';
 import {
-  authTokens,
   memberships,
   roles,
   users,
-  volunteerProfiles,
   type MembershipRow,
   type RoleName,
   type RoleRow,
   type UserRow,
   type UserStatus,
-  type VolunteerProfileRow,
 } from '../../db/schema/users';
+import { volunteerProfiles, type VolunteerProfileRow } from '../../db/schema/volunteer-profiles';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserPatch = Partial<Omit<NewUser, 'tenantId' | 'id'>>;

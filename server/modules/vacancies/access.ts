@@ -1,7 +1,7 @@
 // Who sees and manages a vacancy (docs/matching-api.md "Who sees and does what"): visible is
 // published and of the request's center or shared with it; managers are admins, center admins of
 // its center and organization admins of its organization, in every status.
-import type { VacancyRow } from '../../db/schema/matching';
+import type { VacancyRow } from '../../db/schema/vacancies';
 import type { CurrentUser } from '../../lib/current-user';
 import {
   getAdministeredCenterIds,

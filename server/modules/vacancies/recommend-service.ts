@@ -3,8 +3,8 @@
 // a profile the answer is empty with meta.profile_missing.
 import { or, sql, and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
-import { tags, type TagRow } from '../../db/schema/matching';
-import type { Availability } from '../../db/schema/users';
+import { tags, type TagRow } from '../../db/schema/tags';
+import type { Availability } from '../../db/schema/volunteer-profiles';
 import { createUnauthorizedError } from '../../lib/current-user';
 import { requireCenter } from '../../lib/request-ctx';
 import { DAY_PARTS, WEEKDAYS } from '../../../common/schemas/volunteer-profile';

@@ -1,7 +1,7 @@
 // Loads what a page of vacancies shows besides its own columns: tags, organizations, addresses
 // and (for managers) application counts, one query each for the whole page.
 import type { Tx } from '../../db/connection';
-import type { TagRow } from '../../db/schema/matching';
+import type { TagRow } from '../../db/schema/tags';
 import type { AddressRow } from '../../db/schema/organizations';
 import type { CurrentUser } from '../../lib/current-user';
 import { canManageVacancy } from './access';

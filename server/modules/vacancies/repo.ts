@@ -5,14 +5,9 @@
 import { and, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
 import { setsAnything } from '../../lib/patch';
-import {
-  applications,
-  tags,
-  vacancies,
-  vacancyTags,
-  type TagRow,
-  type VacancyRow,
-} from '../../db/schema/matching';
+import { applications } from '../../db/schema/applications';
+import { tags, type TagRow } from '../../db/schema/tags';
+import { vacancies, vacancyTags, type VacancyRow } from '../../db/schema/vacancies';
 import { addresses, organizations, type AddressRow } from '../../db/schema/organizations';
 import { volunteerCenters } from '../../db/schema/volunteer-centers';
 

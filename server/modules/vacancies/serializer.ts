@@ -4,7 +4,7 @@
 import { snakeizeKeys } from '../../../common/case';
 import { API_BASE_PATH } from '../../../common/constants';
 import type { JsonApiDocument, Resource } from '../../../common/jsonapi';
-import type { TagRow } from '../../db/schema/matching';
+import type { TagRow } from '../../db/schema/tags';
 import type { AddressRow, OrganizationRow } from '../../db/schema/organizations';
 import { ADDRESS_TYPE, ORGANIZATION_TYPE, serializeAddress } from '../organizations/serializer';
 import { serializeTag, TAG_TYPE } from '../tags/serializer';

@@ -2,7 +2,7 @@
 // and names the tenant as well.
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
-import { volunteerProfiles, type VolunteerProfileRow } from '../../db/schema/users';
+import { volunteerProfiles, type VolunteerProfileRow } from '../../db/schema/volunteer-profiles';
 
 export type VolunteerProfileChanges = Partial<
   Pick<

@@ -3,7 +3,7 @@
 import { API_BASE_PATH } from '../../../common/constants';
 import { snakeizeKeys } from '../../../common/case';
 import type { JsonApiDocument, Resource } from '../../../common/jsonapi';
-import type { VolunteerProfileRow } from '../../db/schema/users';
+import type { VolunteerProfileRow } from '../../db/schema/volunteer-profiles';
 
 export const VOLUNTEER_PROFILE_TYPE = 'volunteer_profiles';
 

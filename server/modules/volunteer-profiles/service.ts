@@ -8,7 +8,8 @@ import {
 } from '../../../common/schemas/volunteer-profile';
 import type { TenantConfig } from '../../../common/tenants/tenant-configs';
 import type { Tx } from '../../db/connection';
-import type { Availability, DigestFrequency, VolunteerProfileRow } from '../../db/schema/users';
+import type { Availability, VolunteerProfileRow } from '../../db/schema/volunteer-profiles';
+import type { DigestFrequency } from '../../db/schema/users';
 import { createNotFoundError } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import type { Geocoder } from '../../lib/geocoder';

@@ -23,8 +23,8 @@ function listSourceFiles(dir: string): string[] {
 }
 
 /** The folder a server file belongs to: `modules/<name>` by its module name, else its top folder. */
-export function folderOf(file: string): string | null {
-  const rel = path.relative(serverDir, file).split(path.sep);
+export function folderOf(file: string, dir = serverDir): string | null {
+  const rel = path.relative(dir, file).split(path.sep);
   if (rel[0] === '..' || rel.length === 0) return null;
   if (rel[0] === 'modules' && rel.length > 2) return rel[1];
   // app.ts wires every module; env.ts is a leaf every layer reads; index.ts only starts app.
@@ -44,17 +44,17 @@ function resolveImport(from: string, specifier: string): string | null {
   return null;
 }
 
-/** Folder -> folders it imports, over every non-test file under server/. */
-export function buildFolderGraph(): FolderGraph {
+/** Folder -> folders it imports, over every non-test file under server/ (or `dir`). */
+export function buildFolderGraph(dir = serverDir): FolderGraph {
   const graph: FolderGraph = new Map();
-  for (const file of listSourceFiles(serverDir)) {
-    const from = folderOf(file);
+  for (const file of listSourceFiles(dir)) {
+    const from = folderOf(file, dir);
     if (!from) continue;
     if (!graph.has(from)) graph.set(from, new Set());
     const source = fs.readFileSync(file, 'utf8');
     for (const match of source.matchAll(importPattern)) {
       const target = resolveImport(file, match[1]);
-      const to = target ? folderOf(target) : null;
+      const to = target ? folderOf(target, dir) : null;
       if (to && to !== from) graph.get(from)!.add(to);
     }
   }
@@ -111,26 +111,42 @@ export function renderGraph(graph: FolderGraph): string {
   return ['```text', ...lines, '```'].join('\n');
 }
 
+function readListing(doc: string): string | null {
+  const start = doc.indexOf(BEGIN);
+  const end = doc.indexOf(END);
+  return start < 0 || end < start ? null : doc.slice(start + BEGIN.length, end).trim();
+}
+
 function main() {
   const graph = buildFolderGraph();
   const cycles = findCycles(graph);
   const listing = renderGraph(graph);
   const args = new Set(process.argv.slice(2));
+  const doc = fs.readFileSync(docPath, 'utf8');
+  let failed = false;
   if (args.has('--write')) {
-    const doc = fs.readFileSync(docPath, 'utf8');
-    const start = doc.indexOf(BEGIN);
-    const end = doc.indexOf(END);
-    if (start < 0 || end < start) throw new Error(`${docPath} has no ${BEGIN} ... ${END} block`);
-    const next = `${doc.slice(0, start + BEGIN.length)}\n${listing}\n${doc.slice(end)}`;
-    fs.writeFileSync(docPath, next);
-  } else if (!args.has('--check')) {
+    if (readListing(doc) === null) throw new Error(`${docPath} has no ${BEGIN} ... ${END} block`);
+    const start = doc.indexOf(BEGIN) + BEGIN.length;
+    fs.writeFileSync(
+      docPath,
+      `${doc.slice(0, start)}\n\n${listing}\n\n${doc.slice(doc.indexOf(END))}`,
+    );
+  } else if (args.has('--check')) {
+    // The listing is documentation people rely on: an import that changes the graph updates it.
+    if (readListing(doc) !== listing) {
+      console.error(
+        'docs/architecture.md lists an old server folder graph: run npm run module-graph.',
+      );
+      failed = true;
+    }
+  } else {
     console.log(listing);
   }
+  for (const cycle of cycles) console.error(`Folder cycle in server/: ${cycle.join(' <-> ')}`);
   if (cycles.length > 0) {
-    for (const cycle of cycles) console.error(`Folder cycle in server/: ${cycle.join(' <-> ')}`);
     console.error('Move what both sides need below them (server/lib) or call one way only.');
-    process.exit(1);
   }
+  if (failed || cycles.length > 0) process.exit(1);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -1,0 +1,30 @@
+// The server reads time from one clock: `settings.now` (server/env.ts), which the request context
+// reads once per request and the job runner once per run. Here are the clocks to put there: the
+// system's, and one that tests set and move (createTestClock), so a test can say "two weeks later"
+// to requests and scheduled jobs alike.
+
+export type Now = () => Date;
+
+export const readSystemTime: Now = () => new Date();
+
+export interface TestClock {
+  /** Pass this as settings.now (or a runner's `now`). */
+  now: Now;
+  /** From now on the clock says `at` (and stands still); null follows the system time again. */
+  set(at: Date | null): void;
+  /** Moves the clock on by `ms` (from the system time when it was not set). */
+  advance(ms: number): void;
+}
+
+export function createTestClock(start: Date | null = null): TestClock {
+  let fixed: number | null = start ? start.getTime() : null;
+  return {
+    now: () => new Date(fixed ?? Date.now()),
+    set(at) {
+      fixed = at ? at.getTime() : null;
+    },
+    advance(ms) {
+      fixed = (fixed ?? Date.now()) + ms;
+    },
+  };
+}

@@ -1,13 +1,15 @@
-// Starts the server: open and prepare the database, build the app, listen. On SIGTERM/SIGINT it
-// stops accepting connections, lets requests in flight finish, stops the outbox worker, closes the
-// database and exits 0. Applications waiting too long are escalated at start and every hour.
+// Starts the server: open and prepare the database, build the app, listen, then start the outbox
+// worker and the scheduled jobs (server/lib/jobs.ts: the escalation of applications waiting too
+// long, every hour). On SIGTERM/SIGINT it stops accepting connections, lets requests in flight
+// finish, stops the worker and the jobs, closes the database and exits 0.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { openDatabase, type Database } from './db/connection';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { prepareDatabase } from './seed/prepare-database';
 import { loadSettings } from './env';
-import { startEscalationTimer, type EscalationTimer } from './modules/applications/escalation';
+import { createJobRunner, type JobRunner } from './lib/jobs';
+import { createEscalationJob } from './modules/applications/escalation';
 import { startOutboxWorker, type OutboxWorker } from './modules/email/outbox-worker';
 
 async function startServer() {
@@ -15,7 +17,7 @@ async function startServer() {
   const database = await openDatabase(settings);
   let app: FastifyInstance | null = null;
   let worker: OutboxWorker | null = null;
-  let escalation: EscalationTimer | null = null;
+  let jobs: JobRunner | null = null;
   let stopping = false;
 
   async function stop(signal: string) {
@@ -31,7 +33,7 @@ async function startServer() {
     try {
       await app?.close();
       await worker?.stop();
-      await escalation?.stop();
+      await jobs?.stop();
       await closeQuietly(database);
       log?.info('shut down cleanly');
       process.exit(0);
@@ -47,21 +49,19 @@ async function startServer() {
     app = await buildApp({ settings, database });
     await prepareDatabase(database, { seedDemo: settings.seedDemo, log: app.log });
     await app.listen({ port: settings.port, host: settings.host });
+    // The outbox worker is a queue poller (it sends mail as it comes), not a scheduled job.
     if (!stopping) worker = startOutboxWorker({ database, settings, logger: app.log });
     if (!stopping) {
-      escalation = startEscalationTimer({
-        database,
-        now: settings.now,
-        mailLinks: settings,
-        logger: app.log,
-      });
+      jobs = createJobRunner({ db: database.db, now: settings.now, logger: app.log });
+      jobs.register(createEscalationJob({ database, mailLinks: settings, logger: app.log }));
+      void jobs.start();
     }
   } catch (error) {
     app?.log.fatal({ err: error }, 'could not start');
     if (!app) console.error(error);
     await app?.close().catch(() => undefined);
     await worker?.stop().catch(() => undefined);
-    await escalation?.stop().catch(() => undefined);
+    await jobs?.stop().catch(() => undefined);
     await closeQuietly(database);
     process.exit(1);
   }

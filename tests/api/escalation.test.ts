@@ -1,7 +1,8 @@
 // Escalation of applications left `new` for ESCALATION_AFTER_DAYS days, with an injected clock:
 // nothing happens before that; after it the application gets escalated_at and the center admins
 // of its center (and nobody else) hear about it in-app and by mail, exactly once, in every
-// tenant; the inbox shows it with filter[escalated]=true and meta.counts.escalated.
+// tenant; the inbox shows it with filter[escalated]=true and meta.counts.escalated. The server
+// runs it as a scheduled job of the job runner (server/lib/jobs.ts), with the runner's clock.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ESCALATION_AFTER_DAYS } from '../../common/matching';
@@ -10,7 +11,13 @@ import { applications } from '../../server/db/schema/applications';
 import { notifications } from '../../server/db/schema/notifications';
 import { DEMO_CENTER_IDS } from '../../server/seed/demo-ids';
 import { getDemoUserId } from '../../server/seed/demo-users';
-import { escalateApplications } from '../../server/modules/applications/escalation';
+import { createTestClock } from '../../server/lib/clock';
+import { createJobRunner } from '../../server/lib/jobs';
+import {
+  createEscalationJob,
+  ESCALATION_JOB_NAME,
+  escalateApplications,
+} from '../../server/modules/applications/escalation';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
 import { getFirstError, getResource, getResources, requestApi } from '../support/api-requests';
 import {
@@ -238,6 +245,34 @@ describe('POST /api/v1/test/escalate_applications', () => {
       expect(res.status).toBe(404);
     } finally {
       await off.close();
+    }
+  });
+});
+
+describe('escalation as a scheduled job', () => {
+  it('escalates through the job runner, with the runner clock', async () => {
+    const vacancyId = await insertVacancy(h.database.db, { titleNl: 'Escalatie-test job' });
+    const res = await send(
+      'POST',
+      '/api/v1/applications',
+      'volunteer',
+      applicationDoc({ vacancy_id: vacancyId, motivation: MOTIVATION }),
+    );
+    const id = getResource(res.body).id;
+    const created = (await readApplication(id)).createdAt;
+    const clock = createTestClock(new Date(created.getTime() + DAY));
+    const logger = { error: () => undefined };
+    const runner = createJobRunner({ db: h.database.db, now: clock.now, logger });
+    runner.register(createEscalationJob({ database: h.database, mailLinks: h.settings, logger }));
+    try {
+      expect(await runner.start()).toEqual([ESCALATION_JOB_NAME]);
+      expect((await readApplication(id)).escalatedAt).toBeNull();
+      clock.advance(20 * DAY);
+      expect(await runner.runDueJobs()).toEqual([ESCALATION_JOB_NAME]);
+      expect((await readApplication(id)).escalatedAt).toEqual(clock.now());
+      expect((await escalationNotes(id)).map((n) => n.userId)).toContain(demoUser('coordinator'));
+    } finally {
+      await runner.stop();
     }
   });
 });

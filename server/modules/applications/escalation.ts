@@ -1,9 +1,9 @@
 // Escalation (docs/matching-api.md "Applications"): an application still `new` after
 // ESCALATION_AFTER_DAYS days gets `escalated_at`, and the center admins of its center hear about
-// it in-app and by mail, once. The server runs it every hour and at start (server/index.ts);
-// tests call escalateApplications with an injected clock. Each tenant runs in its own tenant
-// transaction, so row-level security applies as in a request.
-import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+// it in-app and by mail, once. It is a scheduled job of server/lib/jobs.ts, every hour (and at
+// start when its hour passed while the server was down); tests call escalateApplications with a
+// clock of their own. Each tenant runs in its own tenant transaction, so row-level security
+// applies as in a request.
 import { ESCALATION_AFTER_DAYS } from '../../../common/matching';
 import {
   TENANT_CONFIGS,
@@ -11,18 +11,18 @@ import {
   type TenantName,
 } from '../../../common/tenants/tenant-configs';
 import type { Database, Tx } from '../../db/connection';
-import { applications } from '../../db/schema/applications';
-import { volunteerCenters } from '../../db/schema/volunteer-centers';
 import { withTenant } from '../../db/with-tenant';
+import type { Job } from '../../lib/jobs';
 import { buildMailOrigin, type MailLinkSettings } from '../../lib/mail-links';
-import { notifyEscalated } from './notify';
+import { escalateDueApplications, listCenterHosts } from './escalation-sql';
+import { notifyEscalated, toFacts } from './notify';
 import { findApplicationViews } from './repo';
-import { toFacts } from './service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Applications escalated per tenant per run (the next run takes the rest). */
 const BATCH_SIZE = 500;
 export const ESCALATION_INTERVAL_MS = 60 * 60 * 1000;
+export const ESCALATION_JOB_NAME = 'escalate_applications';
 
 export interface EscalationOptions {
   tenants?: readonly TenantName[];
@@ -36,10 +36,7 @@ async function loadOrigins(
   tenant: TenantName,
   mailLinks: MailLinkSettings,
 ): Promise<(centerId: string) => string> {
-  const centers = await tx
-    .select({ id: volunteerCenters.id, hosts: volunteerCenters.hosts })
-    .from(volunteerCenters)
-    .where(eq(volunteerCenters.tenantId, tenant));
+  const centers = await listCenterHosts(tx, tenant);
   return (centerId) =>
     buildMailOrigin(mailLinks, {
       center: centers.find((c) => c.id === centerId)?.hosts,
@@ -54,36 +51,8 @@ async function escalateTenant(
   options: EscalationOptions,
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - ESCALATION_AFTER_DAYS * DAY_MS);
-  // Locked and skipped when locked: two servers running at once never escalate one twice.
-  const due = await tx
-    .select({ id: applications.id })
-    .from(applications)
-    .where(
-      and(
-        eq(applications.tenantId, tenant),
-        eq(applications.status, 'new'),
-        isNull(applications.escalatedAt),
-        lte(applications.createdAt, cutoff),
-      ),
-    )
-    .orderBy(asc(applications.createdAt))
-    .limit(BATCH_SIZE)
-    .for('update', { skipLocked: true });
-  if (due.length === 0) return 0;
-  const escalated = await tx
-    .update(applications)
-    .set({ escalatedAt: now })
-    .where(
-      and(
-        eq(applications.tenantId, tenant),
-        inArray(
-          applications.id,
-          due.map((d) => d.id),
-        ),
-        isNull(applications.escalatedAt),
-      ),
-    )
-    .returning();
+  const escalated = await escalateDueApplications(tx, tenant, { cutoff, now, limit: BATCH_SIZE });
+  if (escalated.length === 0) return 0;
   const originOf = await loadOrigins(tx, tenant, options.mailLinks);
   const views = await findApplicationViews(
     tx,
@@ -121,38 +90,20 @@ export async function escalateApplications(
   return total;
 }
 
-export interface EscalationTimer {
-  stop(): Promise<void>;
-}
-
-/** Runs escalateApplications now and then every hour, never two runs at once. */
-export function startEscalationTimer(options: {
+/** The escalation as a scheduled job (server/index.ts registers it with the job runner). */
+export function createEscalationJob(options: {
   database: Database;
-  now: () => Date;
   mailLinks: MailLinkSettings;
   logger: { error(obj: object, msg: string): void };
   intervalMs?: number;
-}): EscalationTimer {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const run = () => {
-    if (stopped) return;
-    running = running.then(() =>
-      escalateApplications(options.database, options.now(), {
+}): Job {
+  return {
+    name: ESCALATION_JOB_NAME,
+    intervalMs: options.intervalMs ?? ESCALATION_INTERVAL_MS,
+    run: (now) =>
+      escalateApplications(options.database, now, {
         mailLinks: options.mailLinks,
         logger: options.logger,
-      }).catch((error: unknown) => options.logger.error({ err: error }, 'escalation failed')),
-    );
-  };
-  run();
-  const timer = setInterval(run, options.intervalMs ?? ESCALATION_INTERVAL_MS);
-  // The timer alone must not keep a process alive.
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
+      }),
   };
 }

@@ -4,12 +4,8 @@
 import { pickLocalized, type ApplicationStatus } from '../../../common/matching';
 import type { Tx } from '../../db/connection';
 import type { ApplicationRow } from '../../db/schema/applications';
-import { describeStatus, notifyRecipients } from '../notifications/notify';
-import {
-  listCenterAdmins,
-  listOrganizationAdmins,
-  listUsersByIds,
-} from '../notifications/recipients';
+import { notifyRecipients } from '../notifications/notify';
+import type { ApplicationView } from './repo';
 
 /** What every application notification carries. */
 export interface ApplicationFacts {
@@ -19,6 +15,40 @@ export interface ApplicationFacts {
   vacancyTitleEn: string | null;
   organizationName: string;
   volunteerName: string;
+}
+
+/** The facts of an inbox view; `application` stands in for the view's after a change. */
+export function toFacts(view: ApplicationView, application: ApplicationRow = view.application) {
+  return {
+    application,
+    conversationId: view.conversationId,
+    vacancyTitleNl: view.vacancyTitleNl,
+    vacancyTitleEn: view.vacancyTitleEn,
+    organizationName: view.organizationName,
+    volunteerName: view.volunteerName,
+  } satisfies ApplicationFacts;
+}
+
+const STATUS_LABELS: Record<'nl' | 'en', Record<string, string>> = {
+  nl: {
+    new: 'nieuw',
+    in_progress: 'in behandeling',
+    accepted: 'aangenomen',
+    rejected: 'afgewezen',
+    withdrawn: 'ingetrokken',
+  },
+  en: {
+    new: 'new',
+    in_progress: 'in progress',
+    accepted: 'accepted',
+    rejected: 'not accepted',
+    withdrawn: 'withdrawn',
+  },
+};
+
+/** An application status as a mail says it, in the recipient's language. */
+function describeStatus(status: string, locale: 'nl' | 'en'): string {
+  return STATUS_LABELS[locale][status] ?? status;
 }
 
 function buildPayload(facts: ApplicationFacts, extra: Record<string, unknown> = {}) {
@@ -49,7 +79,7 @@ export async function notifyApplicationReceived(
   const a = facts.application;
   await notifyRecipients(tx, {
     tenantId: a.tenantId,
-    recipients: await listOrganizationAdmins(tx, a.tenantId, [a.organizationId]),
+    audience: [{ organizationAdmins: [a.organizationId] }],
     actorId: input.actorId,
     kind: 'application_received',
     payload: buildPayload(facts),
@@ -78,13 +108,13 @@ export async function notifyStatusChanged(
 ): Promise<void> {
   const { facts } = input;
   const a = facts.application;
-  const recipients =
-    a.status === 'withdrawn'
-      ? await listOrganizationAdmins(tx, a.tenantId, [a.organizationId])
-      : await listUsersByIds(tx, a.tenantId, [a.volunteerId]);
   await notifyRecipients(tx, {
     tenantId: a.tenantId,
-    recipients,
+    audience: [
+      a.status === 'withdrawn'
+        ? { organizationAdmins: [a.organizationId] }
+        : { users: [a.volunteerId] },
+    ],
     actorId: input.actorId,
     kind: 'application_status_changed',
     payload: buildPayload(facts, { from_status: input.from, note: input.note }),
@@ -109,7 +139,7 @@ export async function notifyEscalated(
   const a = facts.application;
   return notifyRecipients(tx, {
     tenantId: a.tenantId,
-    recipients: await listCenterAdmins(tx, a.tenantId, a.centerId),
+    audience: [{ centerAdmins: a.centerId }],
     kind: 'application_escalated',
     payload: buildPayload(facts, { days: input.days }),
     mail: {

@@ -1,7 +1,6 @@
 // Queries for applications, their history and what the inbox shows with them (vacancy titles,
 // organization and volunteer names, the conversation). Every function takes a tenant transaction
-// (row-level security) and names the tenant. Vacancies are read here directly (the vacancies
-// module owns writing them).
+// (row-level security) and names the tenant. The vacancy applied to is read in vacancy-repo.ts.
 import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus } from '../../../common/matching';
 import type { Tx } from '../../db/connection';
@@ -12,7 +11,7 @@ import {
   type ApplicationRow,
 } from '../../db/schema/applications';
 import { conversations } from '../../db/schema/conversations';
-import { vacancies, type VacancyRow } from '../../db/schema/vacancies';
+import { vacancies } from '../../db/schema/vacancies';
 import { organizations } from '../../db/schema/organizations';
 import { users } from '../../db/schema/users';
 import { formatUserName } from '../../lib/current-user';
@@ -30,18 +29,6 @@ export interface ApplicationView {
   volunteerFirstName: string | null;
   volunteerLastName: string | null;
   conversationId: string | null;
-}
-
-export async function findVacancy(
-  tx: Tx,
-  tenantId: string,
-  id: string,
-): Promise<VacancyRow | null> {
-  const [row] = await tx
-    .select()
-    .from(vacancies)
-    .where(and(eq(vacancies.tenantId, tenantId), eq(vacancies.id, id)));
-  return row ?? null;
 }
 
 export async function findApplication(

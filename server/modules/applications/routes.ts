@@ -21,7 +21,8 @@ import { readClientId } from '../../lib/client-ids';
 import { buildRequestCtx } from '../../lib/request-ctx';
 import { assertDocumentType, validateAttributes } from '../../lib/unprocessable';
 import { buildApplicationDocument, buildApplicationsDocument } from './serializer';
-import { createApplication, getApplication, getApplications, requireApplicant } from './service';
+import { createApplication, requireApplicant } from './create-application';
+import { getApplication, getApplications } from './service';
 import { changeApplicationStatus, changeApplicationStatuses } from './status';
 
 type IdParams = { Params: { id: string } };

@@ -8,9 +8,10 @@ import type { Tx } from '../../db/connection';
 import type { CurrentUser } from '../../lib/current-user';
 import { assertAllowed } from '../../lib/permissions';
 import type { RequestCtx } from '../../lib/request-ctx';
+import { requireSignedIn } from '../../lib/require-signed-in';
 import { hasOrganizationSideRole, canReadApplication, listAllowedStatuses } from './access';
 import { createMissingError, createUnprocessableError } from '../../lib/unprocessable';
-import { notifyStatusChanged } from './notify';
+import { notifyStatusChanged, toFacts } from './notify';
 import {
   findApplication,
   findApplicationViews,
@@ -18,7 +19,7 @@ import {
   updateApplicationStatus,
 } from './repo';
 import type { ApplicationReading } from './serializer';
-import { loadReading, readApplication, requireSignedIn, toFacts } from './service';
+import { loadReading, readApplication } from './service';
 
 function describeAllowed(allowed: ApplicationStatus[]): string {
   return allowed.length > 0 ? allowed.join(', ') : 'none';

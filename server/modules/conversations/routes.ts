@@ -17,13 +17,14 @@ import { readAttributes, validateQueryParams } from '../../lib/request-validatio
 import { readClientId } from '../../lib/client-ids';
 import { assertDocumentType, validateAttributes } from '../../lib/unprocessable';
 import { buildRequestCtx } from '../../lib/request-ctx';
-import { postMessage } from './messages';
+import { openDirectConversation } from './open-direct-conversation';
+import { postMessage } from './post-message';
 import {
   buildConversationDocument,
   buildConversationsDocument,
   serializeMessage,
 } from './serializer';
-import { getConversation, getConversations, markRead, openDirectConversation } from './service';
+import { getConversation, getConversations, markRead } from './service';
 
 type IdParams = { Params: { id: string } };
 

@@ -1,22 +1,22 @@
 // What a reader sees of conversations: the title (the vacancy's for an application
 // conversation; the other party's name for a direct one), the other party, the last message's
 // preview and the reader's unread count; with names for participants and message authors.
-import { and, eq, inArray } from 'drizzle-orm';
 import { MESSAGE_PREVIEW_LENGTH } from '../../../common/schemas/conversations';
 import type { Tx } from '../../db/connection';
-import { applications } from '../../db/schema/applications';
-import { vacancies } from '../../db/schema/vacancies';
-import {
-  type ConversationParticipantRow,
-  type ConversationRow,
-  type MessageRow,
+import type {
+  ConversationParticipantRow,
+  ConversationRow,
+  MessageRow,
 } from '../../db/schema/conversations';
-import { organizations } from '../../db/schema/organizations';
-import { users } from '../../db/schema/users';
-import { volunteerCenters } from '../../db/schema/volunteer-centers';
 import { formatUserName } from '../../lib/current-user';
 import { speaksFor } from './access';
 import { countUnread, listLastMessages, listParticipants, type ReaderSides } from './repo';
+import {
+  listApplicationTitles,
+  listCenterNames,
+  listOrganizationNames,
+  listUserNames,
+} from './views-sql';
 
 export interface Names {
   users: Map<string, string>;
@@ -31,39 +31,9 @@ export async function loadNames(
 ): Promise<Names> {
   const unique = (list: string[]) => [...new Set(list)];
   const [userRows, organizationRows, centerRows] = await Promise.all([
-    ids.userIds.length > 0
-      ? tx
-          .select({
-            id: users.id,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            email: users.email,
-          })
-          .from(users)
-          .where(and(eq(users.tenantId, tenantId), inArray(users.id, unique(ids.userIds))))
-      : [],
-    ids.organizationIds.length > 0
-      ? tx
-          .select({ id: organizations.id, name: organizations.name })
-          .from(organizations)
-          .where(
-            and(
-              eq(organizations.tenantId, tenantId),
-              inArray(organizations.id, unique(ids.organizationIds)),
-            ),
-          )
-      : [],
-    ids.centerIds.length > 0
-      ? tx
-          .select({ id: volunteerCenters.id, name: volunteerCenters.name })
-          .from(volunteerCenters)
-          .where(
-            and(
-              eq(volunteerCenters.tenantId, tenantId),
-              inArray(volunteerCenters.id, unique(ids.centerIds)),
-            ),
-          )
-      : [],
+    listUserNames(tx, tenantId, unique(ids.userIds)),
+    listOrganizationNames(tx, tenantId, unique(ids.organizationIds)),
+    listCenterNames(tx, tenantId, unique(ids.centerIds)),
   ]);
   return {
     users: new Map(userRows.map((u) => [u.id, formatUserName(u)])),
@@ -112,19 +82,7 @@ export async function buildConversationViews(
       organizationIds: participants.flatMap((p) => (p.organizationId ? [p.organizationId] : [])),
       centerIds: participants.flatMap((p) => (p.centerId ? [p.centerId] : [])),
     }),
-    applicationIds.length > 0
-      ? tx
-          .select({ id: applications.id, titleNl: vacancies.titleNl, titleEn: vacancies.titleEn })
-          .from(applications)
-          .innerJoin(
-            vacancies,
-            and(
-              eq(vacancies.tenantId, applications.tenantId),
-              eq(vacancies.id, applications.vacancyId),
-            ),
-          )
-          .where(and(eq(applications.tenantId, tenantId), inArray(applications.id, applicationIds)))
-      : [],
+    listApplicationTitles(tx, tenantId, applicationIds),
     listLastMessages(tx, tenantId, ids),
     countUnread(tx, tenantId, sides.userId, ids),
   ]);

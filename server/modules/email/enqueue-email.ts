@@ -1,12 +1,12 @@
 // Puts a mail in the outbox inside the caller's transaction, so the mail exists exactly when
 // the change that causes it is committed. Delivery is the outbox worker's job; a request never
 // waits for SMTP and never fails because of it.
-import { and, eq } from 'drizzle-orm';
 import { isTenantName, TENANT_CONFIGS } from '../../../common/tenants/tenant-configs';
 import type { Tx } from '../../db/connection';
-import { emailOutbox, notificationTemplates } from '../../db/schema/email';
 import { DEFAULT_EMAIL_TEMPLATES, type EmailEventKey } from './default-templates';
+import { insertOutboxMail } from './outbox-repo';
 import { renderTemplate } from './render-template';
+import { findStoredTemplate } from './templates-repo';
 
 export interface EnqueueEmailInput {
   tenantId: string;
@@ -18,33 +18,19 @@ export interface EnqueueEmailInput {
 }
 
 export async function enqueueEmail(tx: Tx, input: EnqueueEmailInput): Promise<string> {
-  const [stored] = await tx
-    .select({ subject: notificationTemplates.subject, body: notificationTemplates.body })
-    .from(notificationTemplates)
-    .where(
-      and(
-        eq(notificationTemplates.tenantId, input.tenantId),
-        eq(notificationTemplates.eventKey, input.eventKey),
-        eq(notificationTemplates.locale, input.locale),
-      ),
-    )
-    .limit(1);
+  const stored = await findStoredTemplate(tx, input);
   const template = stored ?? DEFAULT_EMAIL_TEMPLATES[input.eventKey][input.locale];
   const appName = isTenantName(input.tenantId)
     ? TENANT_CONFIGS[input.tenantId].appName
     : 'Volunteerly';
   const rendered = renderTemplate(template, { appName, ...input.variables });
-  const [row] = await tx
-    .insert(emailOutbox)
-    .values({
-      tenantId: input.tenantId,
-      toAddress: input.to,
-      eventKey: input.eventKey,
-      locale: input.locale,
-      subject: rendered.subject,
-      bodyText: rendered.text,
-      bodyHtml: rendered.html,
-    })
-    .returning({ id: emailOutbox.id });
-  return row!.id;
+  return insertOutboxMail(tx, {
+    tenantId: input.tenantId,
+    toAddress: input.to,
+    eventKey: input.eventKey,
+    locale: input.locale,
+    subject: rendered.subject,
+    bodyText: rendered.text,
+    bodyHtml: rendered.html,
+  });
 }

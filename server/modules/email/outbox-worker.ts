@@ -3,6 +3,8 @@
 // nodemailer and records the result: sent, or retried later with exponential backoff and the
 // last error kept, or failed after the last attempt. Without SMTP_URL mail is marked kept.
 // Requests never wait for any of this: they only write outbox rows (enqueue-email.ts).
+// A queue poller, not a scheduled job of server/lib/jobs.ts: it drains mail as it comes (every
+// instance at once, each claiming other rows), where a job runs once per slot on one instance.
 import nodemailer from 'nodemailer';
 import { TENANT_NAMES, type TenantName } from '../../../common/tenants/tenant-configs';
 import type { Database } from '../../db/connection';

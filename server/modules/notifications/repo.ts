@@ -89,3 +89,28 @@ export async function markAllNotificationsRead(
     .returning({ id: notifications.id });
   return rows.length;
 }
+
+export async function insertNotifications(
+  tx: Tx,
+  rows: (typeof notifications.$inferInsert)[],
+): Promise<void> {
+  await tx.insert(notifications).values(rows);
+}
+
+/** The user's unread `message_received` notifications of one conversation become read. */
+export async function setConversationNotificationsRead(
+  tx: Tx,
+  input: { tenantId: string; userId: string; conversationId: string; now: Date },
+): Promise<void> {
+  await tx
+    .update(notifications)
+    .set({ readAt: input.now })
+    .where(
+      and(
+        ofUser(input.tenantId, input.userId),
+        eq(notifications.kind, 'message_received'),
+        sql`${notifications.readAt} is null`,
+        sql`${notifications.payload}->>'conversation_id' = ${input.conversationId}`,
+      ),
+    );
+}

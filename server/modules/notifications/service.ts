@@ -1,7 +1,9 @@
-// The reader's own notifications (issue 5): a page with the unread count, marking one read or
-// unread (reading it again keeps the first read time), and marking all read. Each runs in one
-// tenant transaction; the routes only speak HTTP.
+// The reader's own notifications: a page with the unread count, marking one read or unread
+// (reading it again keeps the first read time), and marking all read. Each runs in one tenant
+// transaction; the routes only speak HTTP. Reading a conversation reads its message notifications
+// too (markConversationNotificationsRead, in the caller's transaction).
 import type { NotificationKind } from '../../../common/matching';
+import type { Tx } from '../../db/connection';
 import { isUuid } from '../../../common/schemas/uuid';
 import type { RequestCtx } from '../../lib/request-ctx';
 import { createMissingError } from '../../lib/unprocessable';
@@ -10,8 +12,17 @@ import {
   findNotification,
   listNotifications,
   markAllNotificationsRead,
+  setConversationNotificationsRead,
   setNotificationRead,
 } from './repo';
+
+/** The user's unread `message_received` notifications of one conversation become read at `now`. */
+export function markConversationNotificationsRead(
+  tx: Tx,
+  input: { tenantId: string; userId: string; conversationId: string; now: Date },
+): Promise<void> {
+  return setConversationNotificationsRead(tx, input);
+}
 
 export function getMyNotifications(
   ctx: RequestCtx,

@@ -1,8 +1,9 @@
-// Who hears about something: the admins of an organization, the center admins of a center, or
-// named users. Only active accounts that were not deleted get notifications and mail.
+// The queries behind an audience (notify.ts): the admins of organizations, the center admins of a
+// center, or named users. Only active accounts that were not deleted get notifications and mail.
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
-import { roles, users, type NotificationPreferences } from '../../db/schema/users';
+import { roles, users } from '../../db/schema/users';
+import type { NotificationPreferences } from '../../../common/schemas/users';
 
 export interface Recipient {
   id: string;

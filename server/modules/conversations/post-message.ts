@@ -3,37 +3,27 @@
 // side(s) (in-app, and by mail unless their `messages` preference is off), in one transaction.
 import { pickLocalized } from '../../../common/matching';
 import type { MessageInput } from '../../../common/schemas/conversations';
-import type { Tx } from '../../db/connection';
 import type { MessageRow } from '../../db/schema/conversations';
 import { formatUserName } from '../../lib/current-user';
 import { createDuplicateIdError, isUniqueViolation } from '../../lib/client-ids';
-import { requireSignedIn } from '../applications/service';
 import type { RequestCtx } from '../../lib/request-ctx';
-import { notifyRecipients } from '../notifications/notify';
-import {
-  listCenterAdmins,
-  listOrganizationAdmins,
-  listUsersByIds,
-  type Recipient,
-} from '../notifications/recipients';
+import { requireSignedIn } from '../../lib/require-signed-in';
+import { notifyRecipients, type Audience } from '../notifications/notify';
 import { loadConversationForReader, speaksFor, type ConversationAccess } from './access';
 import { findMessage, insertMessage, markConversationRead } from './repo';
 import { buildConversationViews, buildPreview } from './views';
 
-async function listOtherSideUsers(
-  tx: Tx,
-  tenantId: string,
-  access: ConversationAccess,
-): Promise<Recipient[]> {
-  const out: Recipient[] = [];
+/** The users of every side but the reader's, participant by participant. */
+function listOtherSides(access: ConversationAccess): Audience[] {
+  const out: Audience[] = [];
   for (const p of access.participants) {
     if (speaksFor(access.sides, p)) continue;
     if (p.participantType === 'user' && p.userId) {
-      out.push(...(await listUsersByIds(tx, tenantId, [p.userId])));
+      out.push({ users: [p.userId] });
     } else if (p.participantType === 'organization' && p.organizationId) {
-      out.push(...(await listOrganizationAdmins(tx, tenantId, [p.organizationId])));
+      out.push({ organizationAdmins: [p.organizationId] });
     } else if (p.participantType === 'center' && p.centerId) {
-      out.push(...(await listCenterAdmins(tx, tenantId, p.centerId)));
+      out.push({ centerAdmins: p.centerId });
     }
   }
   return out;
@@ -72,7 +62,7 @@ export async function postMessage(
           : conversation.subject || pickLocalized(view!.titleNl, view!.titleEn, locale);
       await notifyRecipients(tx, {
         tenantId: ctx.tenantId,
-        recipients: await listOtherSideUsers(tx, ctx.tenantId, access),
+        audience: listOtherSides(access),
         actorId: user.id,
         kind: 'message_received',
         payload: {

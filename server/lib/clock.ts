@@ -1,11 +1,9 @@
-// The server reads time from one clock: `settings.now` (server/env.ts), which the request context
-// reads once per request and the job runner once per run. Here are the clocks to put there: the
-// system's, and one that tests set and move (createTestClock), so a test can say "two weeks later"
-// to requests and scheduled jobs alike.
+// The server reads time from one clock: `settings.now` (server/env.ts: the system time), which the
+// request context reads once per request and the job runner once per run. Tests put a clock of
+// theirs there (createTestClock) that they set and move, so "two weeks later" holds for requests
+// and scheduled jobs alike.
 
 export type Now = () => Date;
-
-export const readSystemTime: Now = () => new Date();
 
 export interface TestClock {
   /** Pass this as settings.now (or a runner's `now`). */

@@ -1,7 +1,7 @@
 // yup schemas for applications (issue 5, docs/matching-api.md): applying to a vacancy, status
 // changes (one or many) and the inbox query. Keys are camelCase; the wire is snake_case.
 import { array, object, string, type InferType } from 'yup';
-import { APPLICATION_STATUSES } from '../matching';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../matching';
 import { createIncludeParamSchema } from './include-param';
 import { pageNumberSchema, pageSizeSchema, sortSchema } from './users';
 import { UUID_PATTERN, uuidSchema } from './uuid';
@@ -12,6 +12,46 @@ export const ANSWER_MAX_LENGTH = 5000;
 export const STATUS_NOTE_MAX_LENGTH = 2000;
 /** At most this many applications change in one bulk edit. */
 export const MAX_BULK_APPLICATIONS = 200;
+
+/** An applicant's answer to one of the vacancy's questions (by question id). */
+export interface ApplicationAnswer {
+  questionId: string;
+  answer: string;
+}
+
+/** An application's attributes on the wire, with the titles and names the inbox shows. */
+export interface ApplicationAttributes {
+  status: ApplicationStatus;
+  motivation: string;
+  answers: ApplicationAnswer[];
+  escalatedAt: string | null;
+  vacancyId: string;
+  organizationId: string;
+  centerId: string;
+  volunteerId: string;
+  conversationId: string | null;
+  vacancyTitleNl: string | null;
+  vacancyTitleEn: string | null;
+  organizationName: string | null;
+  volunteerName: string | null;
+  /** For the organization side only. */
+  volunteerEmail?: string | null;
+  /** The statuses the reader may choose next. */
+  allowedStatuses: ApplicationStatus[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One step of an application's status history on the wire. */
+export interface ApplicationEventAttributes {
+  applicationId: string;
+  fromStatus: ApplicationStatus | null;
+  toStatus: ApplicationStatus;
+  note: string | null;
+  actorId: string | null;
+  actorName: string | null;
+  createdAt: string;
+}
 
 export const applicationAnswerSchema = object({
   questionId: string().trim().max(100).required(),

@@ -2,6 +2,7 @@
 // conversation between an organization and its center, a message, and the queries. Keys are
 // camelCase; the wire is snake_case.
 import { object, string, type InferType } from 'yup';
+import type { ConversationKind, ParticipantType } from '../matching';
 import { createIncludeParamSchema } from './include-param';
 import { pageNumberSchema, pageSizeSchema, sortSchema } from './users';
 import { uuidSchema } from './uuid';
@@ -11,6 +12,41 @@ export const SUBJECT_MAX_LENGTH = 200;
 /** A conversation shows at most this many of its newest messages. */
 export const MESSAGES_PAGE_SIZE = 200;
 export const MESSAGE_PREVIEW_LENGTH = 120;
+
+/** A conversation's attributes on the wire, with the title and names as the reader sees them. */
+export interface ConversationAttributes {
+  kind: ConversationKind;
+  subject: string | null;
+  applicationId: string | null;
+  organizationId: string | null;
+  centerId: string;
+  titleNl: string;
+  titleEn: string;
+  otherPartyName: string;
+  lastMessageAt: string | null;
+  lastMessagePreview: string | null;
+  unreadCount: number;
+  createdAt: string;
+}
+
+/** A message's attributes on the wire; `mine` is from the reader's side. */
+export interface MessageAttributes {
+  conversationId: string;
+  body: string;
+  authorId: string | null;
+  authorName: string | null;
+  mine: boolean;
+  createdAt: string;
+}
+
+/** A participant of a conversation on the wire: a user, an organization or a center. */
+export interface ParticipantAttributes {
+  participantType: ParticipantType;
+  userId: string | null;
+  organizationId: string | null;
+  centerId: string | null;
+  name: string;
+}
 
 /** POST /api/v1/conversations. */
 export const directConversationSchema = object({

@@ -1,8 +1,31 @@
 // yup schemas for in-app notifications (issue 5, docs/matching-api.md "Notifications"). Keys are
 // camelCase; the wire is snake_case.
 import { boolean, object, string, type InferType } from 'yup';
-import { NOTIFICATION_KINDS } from '../matching';
+import { NOTIFICATION_KINDS, type ApplicationStatus, type NotificationKind } from '../matching';
 import { pageNumberSchema, pageSizeSchema } from './users';
+
+/** What a notification tells, by kind (stored as sent; keys camelCase after conversion). */
+export interface NotificationPayload {
+  applicationId?: string;
+  conversationId?: string;
+  vacancyTitleNl?: string | null;
+  vacancyTitleEn?: string | null;
+  status?: ApplicationStatus;
+  fromStatus?: ApplicationStatus | null;
+  authorName?: string | null;
+  volunteerName?: string | null;
+  preview?: string | null;
+  [key: string]: unknown;
+}
+
+/** A notification's attributes on the wire, with the app path it opens. */
+export interface NotificationAttributes {
+  kind: NotificationKind;
+  payload: NotificationPayload;
+  readAt: string | null;
+  createdAt: string;
+  link: string | null;
+}
 
 /** PATCH /api/v1/notifications/{id}. */
 export const notificationUpdateSchema = object({

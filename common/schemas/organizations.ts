@@ -28,16 +28,55 @@ export const ORGANIZATION_TYPES = [
   'Church',
   'CareInstitution',
 ] as const;
-export type OrganizationTypeName = (typeof ORGANIZATION_TYPES)[number];
+export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
 
 export const ORGANIZATION_STATUSES = ['pending', 'approved', 'denied', 'archived'] as const;
-export type OrganizationStatusName = (typeof ORGANIZATION_STATUSES)[number];
+export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
+
+/** An organization's attributes on the wire; its kind is `organizationType` (JSON:API reserves `type`). */
+export interface OrganizationAttributes {
+  organizationType: OrganizationType;
+  name: string;
+  slug: string;
+  description: string | null;
+  website: string | null;
+  email: string | null;
+  phone: string | null;
+  status: OrganizationStatus;
+  parentId: string | null;
+  centerId: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** An address (of an organization or a vacancy) on the wire. */
+export interface AddressAttributes {
+  street: string | null;
+  number: string | null;
+  postcode: string | null;
+  city: string | null;
+  lat: number | null;
+  lng: number | null;
+}
+
+/** An organization's public profile on the wire. */
+export interface OrganizationProfileAttributes {
+  logoUrl: string | null;
+  headerImageUrl: string | null;
+  about: string | null;
+  contactName: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  facebookUrl: string | null;
+  instagramUrl: string | null;
+  linkedinUrl: string | null;
+}
 
 /**
  * Allowed status changes (ours; SPEC leaves them open): a new organization is approved or denied,
  * an approved one can be archived, a denied one resubmitted, an archived one approved again.
  */
-export const ORGANIZATION_TRANSITIONS: Record<OrganizationStatusName, OrganizationStatusName[]> = {
+export const ORGANIZATION_TRANSITIONS: Record<OrganizationStatus, OrganizationStatus[]> = {
   pending: ['approved', 'denied'],
   approved: ['archived'],
   denied: ['pending'],
@@ -45,8 +84,8 @@ export const ORGANIZATION_TRANSITIONS: Record<OrganizationStatusName, Organizati
 };
 
 export function canTransitionOrganization(
-  from: OrganizationStatusName,
-  to: OrganizationStatusName,
+  from: OrganizationStatus,
+  to: OrganizationStatus,
 ): boolean {
   return ORGANIZATION_TRANSITIONS[from].includes(to);
 }

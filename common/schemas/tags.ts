@@ -1,13 +1,23 @@
 // yup schemas for tags (issue 5, docs/matching-api.md "Tags"): create, edit, merge and the list
 // query. Keys are camelCase (forms); the wire is snake_case. Tags are tenant-wide.
 import { object, string, type InferType, type StringSchema } from 'yup';
-import { TAG_KINDS } from '../matching';
+import { TAG_KINDS, type TagKind } from '../matching';
 import { pageNumberSchema, sortSchema } from './users';
 import { uuidSchema } from './uuid';
 
 export const MAX_TAG_NAME_LENGTH = 60;
 export const TAG_SORTS = ['name_nl', 'name_en', 'vacancies_count'] as const;
 export const MAX_TAG_PAGE_SIZE = 1000;
+
+/** A tag's attributes on the wire. */
+export interface TagAttributes {
+  kind: TagKind;
+  nameNl: string;
+  nameEn: string;
+  /** Left out where counting would cost more than it tells (tags included with vacancies). */
+  vacanciesCount?: number;
+  createdAt: string;
+}
 
 /**
  * PostgreSQL text cannot hold U+0000: refused here as bad input (a 400 with its pointer) instead

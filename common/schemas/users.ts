@@ -7,17 +7,58 @@
 // `validation.default`); the server turns a descriptor into English text naming the field
 // (server/modules/users/validation.ts), and the browser translates it.
 import { boolean, object, ref, string, type InferType } from 'yup';
-import { LOCALES } from '../constants';
+import { LOCALES, type Locale } from '../constants';
 import { createIncludeParamSchema } from './include-param';
 import { uuidSchema } from './uuid';
 
 export const USER_STATUSES = ['active', 'invited', 'inactive', 'archived'] as const;
-export type UserStatusName = (typeof USER_STATUSES)[number];
+export type UserStatus = (typeof USER_STATUSES)[number];
 export const ROLE_NAMES = ['admin', 'center_admin', 'organization_admin', 'volunteer'] as const;
-export type RoleNameValue = (typeof ROLE_NAMES)[number];
+export type RoleName = (typeof ROLE_NAMES)[number];
 
 /** Statuses an administrator may set (invited is only ever set by an invitation). */
 export const EDITABLE_USER_STATUSES = ['active', 'inactive', 'archived'] as const;
+
+/** Which mails a user wants besides the ones they must get (confirmation, reset). */
+export interface NotificationPreferences {
+  applicationUpdates?: boolean;
+  messages?: boolean;
+  newsletter?: boolean;
+}
+
+/** A user's attributes on the wire (camelCase here, snake_case in the document). */
+export interface UserAttributes {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  /** First and last name, null when neither is known. */
+  name: string | null;
+  phone: string | null;
+  status: UserStatus;
+  locale: Locale;
+  confirmed: boolean;
+  confirmedAt: string | null;
+  /** A new address waiting for its confirmation. */
+  unconfirmedEmail: string | null;
+  centerId: string | null;
+  lastSignInAt: string | null;
+  /** Whether two-factor sign-in is on (the secret never leaves the server). */
+  twoFactorEnabled: boolean;
+  createdAt: string;
+  updatedAt: string;
+  /** Every preference filled in (defaults applied). */
+  notificationPreferences: Required<NotificationPreferences>;
+}
+
+/** A role's attributes on the wire. */
+export interface RoleAttributes {
+  name: RoleName;
+  /** The organization the role applies to (organization_admin), else null. */
+  organizationId: string | null;
+  /** The center the role applies to (center_admin), else null. */
+  centerId: string | null;
+  createdAt: string;
+}
 
 export const NAME_MESSAGE = { id: 'validation.name' };
 export const INVALID_MESSAGE = { id: 'validation.default' };

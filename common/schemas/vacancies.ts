@@ -7,6 +7,9 @@ import {
   MAX_SEARCH_DISTANCE_KM,
   MAX_VACANCY_QUESTIONS,
   VACANCY_STATUSES,
+  type ApplicationStatus,
+  type Commitment,
+  type VacancyStatus,
 } from '../matching';
 import { createIncludeParamSchema } from './include-param';
 import { refuseNul } from './tags';
@@ -17,6 +20,8 @@ import {
   formatPostcode,
   POSTCODE_PATTERN,
   WEEKDAYS,
+  type Availability,
+  type DayPart,
   type Weekday,
 } from './volunteer-profile';
 
@@ -38,6 +43,71 @@ export const VACANCY_SORT_VALUES = [
   '-created_at',
 ] as const;
 export type VacancySortValue = (typeof VACANCY_SORT_VALUES)[number];
+
+/** A question an applicant answers; `id` is stable so answers survive edits of the text. */
+export interface VacancyQuestion {
+  id: string;
+  text: string;
+  required: boolean;
+}
+
+/** When the work happens, in the volunteer profile's availability shape. */
+export type VacancySchedule = Availability;
+
+/** A vacancy's attributes on the wire (schedule days and question ids are data, sent as stored). */
+export interface VacancyAttributes {
+  titleNl: string | null;
+  titleEn: string | null;
+  descriptionNl: string | null;
+  descriptionEn: string | null;
+  status: VacancyStatus;
+  hoursPerWeek: number | null;
+  commitment: Commitment;
+  startsOn: string | null;
+  endsOn: string | null;
+  schedule: VacancySchedule;
+  remote: boolean;
+  /** Copied from the address, so distance search needs no join. */
+  city: string | null;
+  lat: number | null;
+  lng: number | null;
+  positions: number;
+  questions: VacancyQuestion[];
+  sharedCenterIds: string[];
+  organizationId: string;
+  centerId: string;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** Whether the reader may edit it. */
+  canManage: boolean;
+  /** Sent to its managers only. */
+  applicationsCount?: number;
+}
+
+export const MATCH_REASON_CODES = ['skills', 'distance', 'availability', 'remote'] as const;
+export type MatchReasonCode = (typeof MATCH_REASON_CODES)[number];
+
+/** Why a recommendation fits, with what the sentence needs. */
+export interface MatchReason {
+  /** The browser leaves out codes it does not know (a newer server may send more). */
+  code: MatchReasonCode | (string & {});
+  params?: {
+    count?: number;
+    names?: string[];
+    km?: number;
+    day?: Weekday;
+    part?: DayPart;
+  };
+}
+
+/** A vacancy's own `meta` (search distance and rank, match reasons, the reader's application). */
+export interface VacancyMeta {
+  distanceKm?: number;
+  rank?: number;
+  match?: { score: number; reasons: MatchReason[] };
+  myApplication?: { id: string; status: ApplicationStatus } | null;
+}
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -7,9 +7,26 @@ export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as con
 export type Weekday = (typeof WEEKDAYS)[number];
 export const DAY_PARTS = ['morning', 'afternoon', 'evening'] as const;
 export type DayPart = (typeof DAY_PARTS)[number];
-export const DIGEST_FREQUENCY_VALUES = ['none', 'weekly', 'monthly'] as const;
-export type DigestFrequencyValue = (typeof DIGEST_FREQUENCY_VALUES)[number];
-export type AvailabilityValue = Partial<Record<Weekday, DayPart[]>>;
+export const DIGEST_FREQUENCIES = ['none', 'weekly', 'monthly'] as const;
+export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
+/** Weekday parts a volunteer is available (or a vacancy's schedule): {"mon": ["morning"], ...}. */
+export type Availability = Partial<Record<Weekday, DayPart[]>>;
+
+/** A volunteer profile's attributes on the wire (coordinates are the owner's own). */
+export interface VolunteerProfileAttributes {
+  bio: string | null;
+  skills: string[];
+  interests: string[];
+  availability: Availability;
+  postcode: string | null;
+  city: string | null;
+  lat: number | null;
+  lng: number | null;
+  visibleInPool: boolean;
+  digestFrequency: DigestFrequency;
+  createdAt: string;
+  updatedAt: string;
+}
 
 export const MAX_BIO_LENGTH = 2000;
 export const MAX_TAGS = 30;
@@ -115,9 +132,9 @@ export const volunteerProfileSchema = object({
       excludeEmptyString: true,
     }),
   visibleInPool: boolean().strict().typeError('visible_in_pool must be true or false'),
-  digestFrequency: mixed<DigestFrequencyValue>().oneOf(
-    DIGEST_FREQUENCY_VALUES,
-    `digest_frequency must be one of ${DIGEST_FREQUENCY_VALUES.join(', ')}`,
+  digestFrequency: mixed<DigestFrequency>().oneOf(
+    DIGEST_FREQUENCIES,
+    `digest_frequency must be one of ${DIGEST_FREQUENCIES.join(', ')}`,
   ),
 });
 export type VolunteerProfileInput = InferType<typeof volunteerProfileSchema>;

@@ -2,28 +2,9 @@
 // Written in the same transaction as the change it records, so a rolled-back change leaves no
 // audit row and a committed one always has its row. Details hold ids and names of things, never
 // personal data, so that erasing a user (GDPR) does not have to rewrite history.
+import type { AuditAction } from '../../common/schemas/audit-events';
 import type { Tx } from '../db/connection';
 import { auditEvents } from '../db/schema/audit';
-
-export const AUDIT_ACTIONS = [
-  'sign_in_as_user',
-  'role.added',
-  'role.removed',
-  'organization.created',
-  'organization.status_changed',
-  'organization.deleted',
-  'organization.moved',
-  'user.invited',
-  'user.updated',
-  'user.deleted',
-  'user.self_deleted',
-  'user.email_change_cancelled',
-  'user.two_factor_enabled',
-  'user.two_factor_disabled',
-  'user.two_factor_reset',
-  'dev_mail.read',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface AuditEventInput {
   tenantId: string;

@@ -2,7 +2,7 @@
 // the devise_token_auth headers; routes ask for it with requireUser (401 when absent).
 import type { FastifyRequest } from 'fastify';
 import { ERROR_CODE } from '../../common/errors';
-import type { RoleName } from '../db/schema/users';
+import type { RoleName } from '../../common/schemas/users';
 import { AppError } from './app-error';
 
 export interface CurrentUserRole {

@@ -1,7 +1,7 @@
 // The roles-and-permissions table of DESIGN.md section 6 as small predicates. The server checks
 // every action with these; the client only hides what a role cannot do.
 import { ERROR_CODE } from '../../common/errors';
-import type { RoleName } from '../db/schema/users';
+import type { RoleName } from '../../common/schemas/users';
 import { AppError } from './app-error';
 import type { CurrentUser } from './current-user';
 

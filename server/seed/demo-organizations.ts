@@ -1,7 +1,7 @@
 // The demo organizations per center: the center's own VolunteerCenter organization at the root
 // of the tree, and schools, foundations, care institutions, municipalities, associations and
 // companies under it. Mostly approved; one pending and one denied per tenant to moderate.
-import type { OrganizationStatus, OrganizationType } from '../db/schema/organizations';
+import type { OrganizationStatus, OrganizationType } from '../../common/schemas/organizations';
 import type { PlaceKey } from './demo-places';
 
 export interface DemoOrganization {

@@ -9,7 +9,8 @@ import { TENANT_NAMES, type TenantName } from '../../common/tenants/tenant-confi
 import { hashPassword } from '../lib/passwords';
 import type { Db, Tx } from '../db/connection';
 import { redirects } from '../db/schema/redirects';
-import { memberships, roles, users, type RoleName } from '../db/schema/users';
+import { memberships, roles, users } from '../db/schema/users';
+import type { RoleName } from '../../common/schemas/users';
 import { withTenant } from '../db/with-tenant';
 import { DEMO_CENTERS } from './demo-centers';
 import { buildDemoId } from './demo-ids';

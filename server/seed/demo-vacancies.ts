@@ -6,7 +6,8 @@
 import type { VacancyStatus } from '../../common/matching';
 import { TENANT_CONFIGS, type TenantName } from '../../common/tenants/tenant-configs';
 import type { Tx } from '../db/connection';
-import { vacancies, vacancyTags, type VacancyQuestion } from '../db/schema/vacancies';
+import { vacancies, vacancyTags } from '../db/schema/vacancies';
+import type { VacancyQuestion } from '../../common/schemas/vacancies';
 import { addresses } from '../db/schema/organizations';
 import { DEMO_CENTERS } from './demo-centers';
 import { buildDemoId } from './demo-ids';

@@ -2,8 +2,8 @@
 // English, with the tags, commitment, hours and weekday parts that fit them. demo-vacancies.ts
 // combines them with each tenant's places and organizations; {city} and {org} are filled in there.
 import type { Commitment } from '../../common/matching';
-import type { OrganizationType } from '../db/schema/organizations';
-import type { Availability } from '../db/schema/volunteer-profiles';
+import type { OrganizationType } from '../../common/schemas/organizations';
+import type { Availability } from '../../common/schemas/volunteer-profile';
 import { CARE_TEXTS } from './demo-vacancy-texts-care';
 import { LEARNING_TEXTS } from './demo-vacancy-texts-learning';
 import { PRACTICAL_TEXTS } from './demo-vacancy-texts-practical';

@@ -4,7 +4,8 @@
 // a fixed id and `on conflict do nothing`, so a profile edited in the app stays as it is.
 import { TENANT_CONFIGS, TENANT_NAMES, type TenantName } from '../../common/tenants/tenant-configs';
 import type { Db, Tx } from '../db/connection';
-import { volunteerProfiles, type Availability } from '../db/schema/volunteer-profiles';
+import { volunteerProfiles } from '../db/schema/volunteer-profiles';
+import type { Availability } from '../../common/schemas/volunteer-profile';
 import { withTenant } from '../db/with-tenant';
 import { buildDemoId } from './demo-ids';
 import { PLACES, type PlaceKey } from './demo-places';

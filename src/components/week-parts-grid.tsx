@@ -8,7 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import {
   DAY_PARTS,
   WEEKDAYS,
-  type AvailabilityValue,
+  type Availability,
   type DayPart,
   type Weekday,
 } from '../../common/schemas/volunteer-profile';
@@ -39,15 +39,15 @@ const useStyles = makeStyles({
 
 /** The value with one day part switched on or off (parts in the day's order, empty days left out). */
 export function toggleWeekPart(
-  value: AvailabilityValue,
+  value: Availability,
   day: Weekday,
   part: DayPart,
   on: boolean,
-): AvailabilityValue {
+): Availability {
   const parts = new Set(value[day] ?? []);
   if (on) parts.add(part);
   else parts.delete(part);
-  const next: AvailabilityValue = { ...value };
+  const next: Availability = { ...value };
   const ordered = DAY_PARTS.filter((p) => parts.has(p));
   if (ordered.length > 0) next[day] = ordered;
   else delete next[day];
@@ -66,8 +66,8 @@ export function WeekPartsGrid({
 }) {
   const styles = useStyles();
   const intl = useIntl();
-  const { input } = useField<AvailabilityValue>(name);
-  const value: AvailabilityValue = input.value || {};
+  const { input } = useField<Availability>(name);
+  const value: Availability = input.value || {};
 
   return (
     <table className={styles.table} data-testid={testId}>

@@ -2,18 +2,13 @@
 // pages that choose tags (vacancy form, bulk edit) and the tags admin page; names in the
 // reader's language come from pickLocalized (common/matching.ts).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TagKind } from '../../common/matching';
+import type { Flat } from '../../common/jsonapi';
+import type { TagAttributes } from '../../common/schemas/tags';
 import type { ApiClient } from './api-client';
 import { useAppContext } from './app-context';
 
-export interface Tag {
-  id: string;
-  kind: TagKind;
-  nameNl: string;
-  nameEn: string;
-  vacanciesCount: number;
-  createdAt?: string;
-}
+/** A tag of the list as the wire contract sends it (common/schemas/tags.ts): with its count. */
+export type Tag = Flat<TagAttributes> & Required<Pick<TagAttributes, 'vacanciesCount'>>;
 
 export const tagKeys = {
   all: (tenant: string) => ['tags', tenant] as const,

@@ -13,15 +13,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../common/matching';
+import type { ApplicationAnswer } from '../../../common/schemas/applications';
 import { quoteList, tenantColumns, timestampColumns } from './columns';
 import { users } from './users';
 import { vacancies } from './vacancies';
-
-/** An applicant's answer to one of the vacancy's questions (by question id). */
-export interface ApplicationAnswer {
-  questionId: string;
-  answer: string;
-}
 
 export const applications = pgTable(
   'applications',

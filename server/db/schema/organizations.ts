@@ -12,23 +12,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  ORGANIZATION_STATUSES,
+  ORGANIZATION_TYPES,
+  type OrganizationStatus,
+  type OrganizationType,
+} from '../../../common/schemas/organizations';
 import { quoteList, tenantColumns, timestampColumns } from './columns';
 import { volunteerCenters } from './volunteer-centers';
-
-export const ORGANIZATION_TYPES = [
-  'School',
-  'VolunteerCenter',
-  'Foundation',
-  'Association',
-  'Municipality',
-  'Company',
-  'Church',
-  'CareInstitution',
-] as const;
-export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
-
-export const ORGANIZATION_STATUSES = ['pending', 'approved', 'denied', 'archived'] as const;
-export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
 
 export const organizations = pgTable(
   'organizations',

@@ -14,28 +14,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  ROLE_NAMES,
+  USER_STATUSES,
+  type NotificationPreferences,
+  type RoleName,
+  type UserStatus,
+} from '../../../common/schemas/users';
 import { quoteList, tenantColumns, timestampColumns } from './columns';
 import { organizations } from './organizations';
 import { volunteerCenters } from './volunteer-centers';
-
-export const USER_STATUSES = ['active', 'invited', 'inactive', 'archived'] as const;
-
-export type UserStatus = (typeof USER_STATUSES)[number];
-
-export const ROLE_NAMES = ['admin', 'center_admin', 'organization_admin', 'volunteer'] as const;
-
-export type RoleName = (typeof ROLE_NAMES)[number];
-
-export const DIGEST_FREQUENCIES = ['none', 'weekly', 'monthly'] as const;
-
-export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
-
-/** Which mails a user wants besides the ones they must get (confirmation, reset). */
-export interface NotificationPreferences {
-  applicationUpdates?: boolean;
-  messages?: boolean;
-  newsletter?: boolean;
-}
 
 export const users = pgTable(
   'users',

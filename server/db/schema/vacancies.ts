@@ -24,18 +24,11 @@ import {
   type Commitment,
   type VacancyStatus,
 } from '../../../common/matching';
+import type { VacancyQuestion, VacancySchedule } from '../../../common/schemas/vacancies';
 import { quoteList, tenantColumns, timestampColumns } from './columns';
 import { organizations } from './organizations';
-import { type Availability } from './volunteer-profiles';
 import { volunteerCenters } from './volunteer-centers';
 import { tags } from './tags';
-
-/** A question an applicant answers; `id` is stable so answers survive edits of the text. */
-export interface VacancyQuestion {
-  id: string;
-  text: string;
-  required: boolean;
-}
 
 const tsvector = customType<{ data: string }>({
   dataType() {
@@ -60,7 +53,7 @@ export const vacancies = pgTable(
     startsOn: date('starts_on'),
     endsOn: date('ends_on'),
     /** When the work happens, in the volunteer profile's availability shape. */
-    schedule: jsonb('schedule').$type<Availability>().notNull().default({}),
+    schedule: jsonb('schedule').$type<VacancySchedule>().notNull().default({}),
     remote: boolean('remote').notNull().default(false),
     /** Copied from the vacancy's address (in `addresses`) so distance search needs no join. */
     city: text('city'),

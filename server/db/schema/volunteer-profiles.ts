@@ -12,16 +12,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  DIGEST_FREQUENCIES,
+  type Availability,
+  type DigestFrequency,
+} from '../../../common/schemas/volunteer-profile';
 import { quoteList, tenantColumns, timestampColumns } from './columns';
-import { DIGEST_FREQUENCIES, type DigestFrequency, users } from './users';
-
-/** Weekday parts a volunteer is available: {"mon": ["morning", "evening"], ...}. */
-export type Availability = Partial<
-  Record<
-    'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun',
-    Array<'morning' | 'afternoon' | 'evening'>
-  >
->;
+import { users } from './users';
 
 export const volunteerProfiles = pgTable(
   'volunteer_profiles',

@@ -3,7 +3,7 @@
 import { ERROR_CODE } from '../../../common/errors';
 import type { TwoFactorConfirm, TwoFactorProof } from '../../../common/schemas/two-factor';
 import type { Tx } from '../../db/connection';
-import type { RoleName } from '../../db/schema/users';
+import type { RoleName } from '../../../common/schemas/users';
 import { AppError, createValidationError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit';
 import { createUnauthorizedError } from '../../lib/current-user';

@@ -7,7 +7,7 @@ import {
   normalizeRecoveryCode,
   RECOVERY_CODE_COUNT,
 } from '../../../common/schemas/two-factor';
-import type { RoleName } from '../../db/schema/users';
+import type { RoleName } from '../../../common/schemas/users';
 import type { Settings } from '../../env';
 import { hashToken } from '../../lib/tokens';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrentUserRole } from '../../lib/current-user';
-import type { RoleName } from '../../db/schema/users';
+import type { RoleName } from '../../../common/schemas/users';
 import { HIDDEN_LINK, hideLinks, mayShowLinks } from './dev-emails';
 
 const reader = (id: string, ...names: RoleName[]) => ({

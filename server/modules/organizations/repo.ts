@@ -8,9 +8,8 @@ import {
   organizationProfiles,
   organizations,
   type OrganizationRow,
-  type OrganizationStatus,
-  type OrganizationType,
 } from '../../db/schema/organizations';
+import type { OrganizationStatus, OrganizationType } from '../../../common/schemas/organizations';
 import type { OrganizationWithRelations } from './serializer';
 
 export type NewOrganization = typeof organizations.$inferInsert;

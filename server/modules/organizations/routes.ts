@@ -4,7 +4,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HEADER } from '../../../common/constants';
 import { splitInclude } from '../../../common/schemas/include-param';
-import type { ORGANIZATION_SORTS } from '../../../common/schemas/organizations';
+import type {
+  ORGANIZATION_SORTS,
+  OrganizationStatus,
+  OrganizationType,
+} from '../../../common/schemas/organizations';
 import {
   organizationListQuerySchema,
   organizationMoveSchema,
@@ -15,7 +19,6 @@ import {
   organizationUpdateSchema,
 } from '../../../common/schemas/organizations';
 import { isUuid } from '../../../common/schemas/uuid';
-import type { OrganizationStatus, OrganizationType } from '../../db/schema/organizations';
 import { createBadRequestError, createValidationError } from '../../lib/app-error';
 import { requireUser } from '../../lib/current-user';
 import { readClientId } from '../../lib/client-ids';

@@ -10,14 +10,12 @@ import {
   type OrganizationInput,
   type OrganizationSignup,
   type OrganizationUpdate,
+  type OrganizationStatus,
+  type OrganizationType,
 } from '../../../common/schemas/organizations';
 import { isUuid } from '../../../common/schemas/uuid';
 import type { Tx } from '../../db/connection';
-import type {
-  OrganizationRow,
-  OrganizationStatus,
-  OrganizationType,
-} from '../../db/schema/organizations';
+import type { OrganizationRow } from '../../db/schema/organizations';
 import { AppError, createNotFoundError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit';
 import { createUnauthorizedError, type CurrentUser } from '../../lib/current-user';

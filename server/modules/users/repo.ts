@@ -13,11 +13,10 @@ import {
   roles,
   users,
   type MembershipRow,
-  type RoleName,
   type RoleRow,
   type UserRow,
-  type UserStatus,
 } from '../../db/schema/users';
+import type { RoleName, UserStatus } from '../../../common/schemas/users';
 import { volunteerProfiles, type VolunteerProfileRow } from '../../db/schema/volunteer-profiles';
 
 export type NewUser = typeof users.$inferInsert;

@@ -1,9 +1,9 @@
 // Granting and removing roles (DESIGN.md section 6): who may grant what is decided by
 // canGrantRole; every change is audited and mailed to the user ('user.role_changed').
 import { ERROR_CODE } from '../../../common/errors';
-import type { RoleInput } from '../../../common/schemas/users';
+import type { RoleInput, RoleName } from '../../../common/schemas/users';
 import type { Tx } from '../../db/connection';
-import type { RoleName, RoleRow, UserRow } from '../../db/schema/users';
+import type { RoleRow, UserRow } from '../../db/schema/users';
 import { AppError, createNotFoundError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit';
 import { assertAllowed, canGrantRole, canManageUsers, isUserInScope } from '../../lib/permissions';

@@ -3,8 +3,8 @@
 // members), invite, edit, delete (admin only, GDPR erasure) and resend confirmation mails.
 import { ERROR_CODE } from '../../../common/errors';
 import { isUuid } from '../../../common/schemas/uuid';
-import type { UserInvite, UserUpdate } from '../../../common/schemas/users';
-import type { RoleName, UserRow, UserStatus } from '../../db/schema/users';
+import type { UserInvite, UserUpdate, RoleName, UserStatus } from '../../../common/schemas/users';
+import type { UserRow } from '../../db/schema/users';
 import { AppError, createNotFoundError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit';
 import { createUnauthorizedError, type CurrentUser } from '../../lib/current-user';

@@ -4,10 +4,9 @@
 import { or, sql, and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
 import { tags, type TagRow } from '../../db/schema/tags';
-import type { Availability } from '../../db/schema/volunteer-profiles';
 import { createUnauthorizedError } from '../../lib/current-user';
 import { requireCenter } from '../../lib/request-ctx';
-import { DAY_PARTS, WEEKDAYS } from '../../../common/schemas/volunteer-profile';
+import { DAY_PARTS, WEEKDAYS, type Availability } from '../../../common/schemas/volunteer-profile';
 import { findProfileByUser } from '../volunteer-profiles/repo';
 import { buildRecommendQuery, RECOMMEND_RADIUS_KM, type RecommendRow } from './recommend-sql';
 import { loadVacancyPage } from './relations';

@@ -5,7 +5,7 @@
 // availability 20 (one matching weekday part 10, two or more 20). Score 0 is left out, and so are
 // the vacancies of organizations that are not approved.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Availability } from '../../db/schema/volunteer-profiles';
+import type { Availability } from '../../../common/schemas/volunteer-profile';
 import {
   buildDistanceSql,
   buildHiddenOrganizationsCondition,

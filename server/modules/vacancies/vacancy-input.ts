@@ -3,11 +3,17 @@
 // geocoder saves without coordinates), and the checks of tags, shared centers and organization.
 import { randomUUID } from 'node:crypto';
 import type { Commitment } from '../../../common/matching';
-import type { VacancyInput, VacancyUpdate } from '../../../common/schemas/vacancies';
-import { compactPostcode, formatPostcode } from '../../../common/schemas/volunteer-profile';
+import type {
+  VacancyInput,
+  VacancyUpdate,
+  VacancyQuestion,
+} from '../../../common/schemas/vacancies';
+import {
+  compactPostcode,
+  formatPostcode,
+  type Availability,
+} from '../../../common/schemas/volunteer-profile';
 import type { Tx } from '../../db/connection';
-import type { VacancyQuestion } from '../../db/schema/vacancies';
-import type { Availability } from '../../db/schema/volunteer-profiles';
 import type { CurrentUser } from '../../lib/current-user';
 import type { Geocoder } from '../../lib/geocoder';
 import { assertAllowed } from '../../lib/permissions';

@@ -5,11 +5,12 @@
 import {
   compactPostcode,
   type VolunteerProfileInput,
+  type Availability,
+  type DigestFrequency,
 } from '../../../common/schemas/volunteer-profile';
 import type { TenantConfig } from '../../../common/tenants/tenant-configs';
 import type { Tx } from '../../db/connection';
-import type { Availability, VolunteerProfileRow } from '../../db/schema/volunteer-profiles';
-import type { DigestFrequency } from '../../db/schema/users';
+import type { VolunteerProfileRow } from '../../db/schema/volunteer-profiles';
 import { createNotFoundError } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import type { Geocoder } from '../../lib/geocoder';

@@ -2,7 +2,7 @@
 // (`allowed_statuses`): the buttons, their order, which ask for a note or a confirmation, and for
 // several applications at once the changes every one of them allows. The server checks again.
 import type { ApplicationStatus } from '../../../common/matching';
-import type { RoleName } from '../../lib/session/types';
+import type { RoleName } from '../../../common/schemas/users';
 
 export interface StatusAction {
   to: ApplicationStatus;

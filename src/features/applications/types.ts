@@ -1,68 +1,31 @@
-// Applications as the api client hands them over (docs/matching-api.md, camelCase, flattened).
-import type { ApplicationStatus } from '../../../common/matching';
+// Applications as the api client hands them over (JSON:API flattened, camelCase): the attributes
+// of the wire contract (common/schemas/applications.ts) with the included vacancy, volunteer and
+// history.
+import type { Flat } from '../../../common/jsonapi';
+import type {
+  ApplicationAttributes,
+  ApplicationEventAttributes,
+} from '../../../common/schemas/applications';
+import type { UserAttributes } from '../../../common/schemas/users';
+import type { VacancyAttributes } from '../../../common/schemas/vacancies';
 
-export interface ApplicationAnswer {
-  questionId: string;
-  answer: string;
-}
-
-export interface ApplicationEvent {
-  id: string;
-  type: string;
-  fromStatus: ApplicationStatus | null;
-  toStatus: ApplicationStatus;
-  note: string | null;
-  actorName: string | null;
-  createdAt: string;
-}
-
-export interface VacancyQuestion {
-  id: string;
-  text: string;
-  required?: boolean;
-}
+export type ApplicationEvent = Flat<ApplicationEventAttributes>;
 
 /** The included vacancy: only what this feature reads. */
-export interface ApplicationVacancy {
-  id: string;
-  type: string;
-  titleNl?: string | null;
-  titleEn?: string | null;
-  questions?: VacancyQuestion[];
-  status?: string;
-}
+export type ApplicationVacancy = Flat<
+  Partial<Pick<VacancyAttributes, 'titleNl' | 'titleEn' | 'questions' | 'status'>>
+>;
 
-export interface ApplicationVolunteer {
-  id: string;
-  type: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
-}
+/** The included volunteer (the e-mail address for the organization side only). */
+export type ApplicationVolunteer = Flat<
+  Partial<Pick<UserAttributes, 'firstName' | 'lastName' | 'email'>>
+>;
 
-export interface Application {
-  id: string;
-  type: string;
-  status: ApplicationStatus;
-  motivation: string;
-  answers: ApplicationAnswer[];
-  escalatedAt: string | null;
-  vacancyId: string;
-  organizationId: string;
-  volunteerId: string;
-  conversationId: string | null;
-  vacancyTitleNl: string | null;
-  vacancyTitleEn: string | null;
-  organizationName: string | null;
-  volunteerName: string | null;
-  volunteerEmail?: string | null;
-  allowedStatuses: ApplicationStatus[];
-  createdAt: string;
-  updatedAt: string;
+export type Application = Flat<ApplicationAttributes> & {
   vacancy?: ApplicationVacancy;
   volunteer?: ApplicationVolunteer;
   events?: ApplicationEvent[];
-}
+};
 
 /** `meta.counts` of the list, over every status (camelCase: `inProgress`). */
 export interface ApplicationCounts {

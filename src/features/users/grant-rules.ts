@@ -2,7 +2,7 @@
 // role; a center_admin center_admin, organization_admin or volunteer within their own center;
 // an organization_admin organization_admin for members of their own organizations. The client
 // only offers these choices; the server checks every change again.
-import type { RoleName } from './types';
+import type { RoleName } from '../../../common/schemas/users';
 
 export interface RoleHolder {
   name: RoleName;

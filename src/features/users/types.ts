@@ -1,47 +1,26 @@
 // The users of the admin screens as the api client hands them over (JSON:API flattened,
-// camelCase), with the roles and organizations the list and detail pages include.
-import type { RoleNameValue, UserStatusName } from '../../../common/schemas/users';
+// camelCase), with the roles and organizations the list and detail pages include. The attributes
+// are the wire contract's (common/schemas/users.ts).
+import type { Flat } from '../../../common/jsonapi';
+import type { OrganizationAttributes } from '../../../common/schemas/organizations';
+import type { RoleAttributes, UserAttributes } from '../../../common/schemas/users';
 
-export type RoleName = RoleNameValue;
-export type UserStatus = UserStatusName;
+export type UserRole = Flat<Omit<RoleAttributes, 'createdAt'>>;
 
-export interface UserRole {
-  id: string;
-  type: string;
-  name: RoleName;
-  organizationId: string | null;
-  centerId: string | null;
-}
+/** An included organization: the users module sends the whole one, the list reads its name. */
+export type UserOrganization = Flat<Partial<OrganizationAttributes>>;
 
-export interface UserOrganization {
-  id: string;
-  type: string;
-  name?: string;
-  organizationType?: string;
-  status?: string;
-  centerId?: string | null;
-}
-
-export interface User {
-  id: string;
-  type: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  name: string | null;
-  phone: string | null;
-  status: UserStatus;
-  locale: 'nl' | 'en';
-  confirmed: boolean;
-  confirmedAt: string | null;
-  centerId: string | null;
-  lastSignInAt: string | null;
+export type User = Flat<
+  Omit<
+    UserAttributes,
+    'updatedAt' | 'unconfirmedEmail' | 'notificationPreferences' | 'twoFactorEnabled'
+  >
+> & {
   /** Whether two-factor sign-in is on (an administrator can reset it). */
   twoFactorEnabled?: boolean;
-  createdAt: string;
   roles?: UserRole[];
   organizations?: UserOrganization[];
-}
+};
 
 /** A person's name for the screen: first and last name, else the e-mail address. */
 export function getUserName(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {

@@ -7,7 +7,7 @@ import {
   MOTIVATION_MAX_LENGTH,
   MOTIVATION_MIN_LENGTH,
 } from '../../../common/schemas/applications';
-import type { VacancyQuestion } from './types';
+import type { VacancyQuestion } from '../../../common/schemas/vacancies';
 
 export interface ApplyValues {
   motivation: string;

@@ -1,7 +1,7 @@
 // Small formatting helpers of the vacancy pages: dates of the period, the weekly schedule in
 // words and the OpenStreetMap link of a place.
 import type { IntlShape } from 'react-intl';
-import type { Schedule } from './types';
+import type { VacancySchedule } from '../../../common/schemas/vacancies';
 
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 const PARTS = ['morning', 'afternoon', 'evening'] as const;
@@ -35,7 +35,7 @@ export function formatPeriod(
 /** The weekday parts of the schedule in week order ('Tuesday evening and Thursday afternoon'). */
 export function formatSchedule(
   intl: IntlShape,
-  schedule: Schedule | null | undefined,
+  schedule: VacancySchedule | null | undefined,
 ): string | null {
   const slots: string[] = [];
   for (const day of DAYS) {

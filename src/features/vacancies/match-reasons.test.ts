@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../i18n/en.json';
 import nl from '../../../i18n/nl.json';
 import { formatMatchReasons } from './match-reasons';
-import type { MatchReason } from './types';
+import type { MatchReason } from '../../../common/schemas/vacancies';
 
 const dutch = createIntl({ locale: 'nl', messages: nl });
 const english = createIntl({ locale: 'en', messages: en });

@@ -2,7 +2,7 @@
 // in words: '3 of your skills: …', '2 km from your home', 'fits your Tuesday evening'. The
 // weekday parts are joined into one line; unknown codes are left out rather than shown raw.
 import type { IntlShape } from 'react-intl';
-import type { MatchReason } from './types';
+import type { MatchReason } from '../../../common/schemas/vacancies';
 
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 const PARTS = ['morning', 'afternoon', 'evening'] as const;

@@ -3,7 +3,8 @@
 // as one list; the wire wants numbers, an `address` object and `tag_ids`.
 import { setIn } from 'final-form';
 import type { Commitment, VacancyStatus } from '../../../common/matching';
-import type { Schedule, Vacancy, VacancyQuestion } from './types';
+import type { Vacancy } from './types';
+import type { VacancySchedule, VacancyQuestion } from '../../../common/schemas/vacancies';
 
 export interface VacancyFormValues {
   titleNl: string;
@@ -16,7 +17,7 @@ export interface VacancyFormValues {
   commitment: Commitment;
   startsOn: string;
   endsOn: string;
-  schedule: Schedule;
+  schedule: VacancySchedule;
   remote: boolean;
   street: string;
   number: string;

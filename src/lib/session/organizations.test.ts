@@ -6,7 +6,7 @@ import {
 } from './organizations';
 import type { Organization, Role } from './types';
 
-const org = (id: string, organizationType: string): Organization => ({
+const org = (id: string, organizationType: Organization['organizationType']): Organization => ({
   id,
   type: 'organizations',
   organizationType,

@@ -1,54 +1,38 @@
 // The shapes the session works with, as the api client hands them over (JSON:API flattened,
 // camelCase): the signed-in user with roles and organizations (SPEC section 3).
-import type { Locale } from '../../../common/constants';
+import type { Flat } from '../../../common/jsonapi';
+import type { OrganizationAttributes } from '../../../common/schemas/organizations';
+import type {
+  NotificationPreferences,
+  RoleAttributes,
+  UserAttributes,
+} from '../../../common/schemas/users';
 
-export type RoleName = 'admin' | 'center_admin' | 'organization_admin' | 'volunteer';
+export type Role = Flat<Omit<RoleAttributes, 'createdAt'>>;
 
-export interface Role {
-  id: string;
-  type: string;
-  name: RoleName;
-  /** The organization the role applies to (organization_admin), else null. */
-  organizationId: string | null;
-  /** The center the role applies to (center_admin), else null. */
-  centerId: string | null;
-}
+/** An organization the user works for, in the short form the session reads. */
+export type Organization = Flat<Pick<OrganizationAttributes, 'organizationType' | 'name'>> &
+  Partial<Pick<OrganizationAttributes, 'status' | 'centerId'>>;
 
-export interface Organization {
-  id: string;
-  type: string;
-  /** School, VolunteerCenter, Foundation, ... (JSON:API reserves `type` for 'organizations'). */
-  organizationType: string;
-  name: string;
-  status?: string;
-  centerId?: string | null;
-}
-
-export interface NotificationPreferences {
-  applicationUpdates: boolean;
-  messages: boolean;
-  newsletter: boolean;
-}
-
-export interface CurrentUser {
-  id: string;
-  type: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  name: string | null;
-  phone: string | null;
-  status: string;
-  locale: Locale;
-  confirmed?: boolean;
-  unconfirmedEmail: string | null;
-  centerId: string | null;
-  notificationPreferences?: Partial<NotificationPreferences>;
-  /** Whether two-factor sign-in is on (staff only; the secret never leaves the server). */
-  twoFactorEnabled?: boolean;
-  roles?: Role[];
-  organizations?: Organization[];
-}
+export type CurrentUser = Flat<
+  Pick<
+    UserAttributes,
+    | 'email'
+    | 'firstName'
+    | 'lastName'
+    | 'name'
+    | 'phone'
+    | 'status'
+    | 'locale'
+    | 'unconfirmedEmail'
+    | 'centerId'
+  >
+> &
+  Partial<Pick<UserAttributes, 'confirmed' | 'twoFactorEnabled'>> & {
+    notificationPreferences?: NotificationPreferences;
+    roles?: Role[];
+    organizations?: Organization[];
+  };
 
 /** The admin behind a sign in as another user (`meta.impersonator` of current_user). */
 export interface Impersonator {

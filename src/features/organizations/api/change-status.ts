@@ -6,7 +6,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useAppContext } from '../../../lib/app-context';
 import { organizationKeys } from '../keys';
-import type { Organization, OrganizationStatus } from '../types';
+import type { Organization } from '../types';
+import type { OrganizationStatus } from '../../../../common/schemas/organizations';
 
 export interface StatusChange {
   id: string;

@@ -4,7 +4,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ApiClient } from '../../../lib/api-client';
 import { useAppContext } from '../../../lib/app-context';
 import { organizationKeys } from '../keys';
-import type { Organization, OrganizationStatus, OrganizationType } from '../types';
+import type { Organization } from '../types';
+import type {
+  OrganizationStatus,
+  OrganizationType,
+} from '../../../../common/schemas/organizations';
 
 export interface OrganizationListParams {
   page: number;

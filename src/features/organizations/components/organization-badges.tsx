@@ -1,7 +1,7 @@
 // The status of an organization as a coloured label, the same everywhere.
 import { Badge, type BadgeProps } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import type { OrganizationStatus } from '../types';
+import type { OrganizationStatus } from '../../../../common/schemas/organizations';
 
 const STATUS_COLOR: Record<OrganizationStatus, BadgeProps['color']> = {
   pending: 'warning',

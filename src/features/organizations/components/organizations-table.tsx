@@ -30,7 +30,11 @@ import { changeOrganizationStatus, useChangeOrganizationStatus } from '../api/ch
 import { useOrganizations } from '../api/get-organizations';
 import { canEdit, canModerate, canMove, type Actor } from '../permissions';
 import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from '../schemas';
-import type { Organization, OrganizationStatus, OrganizationType } from '../types';
+import type { Organization } from '../types';
+import type {
+  OrganizationStatus,
+  OrganizationType,
+} from '../../../../common/schemas/organizations';
 import { describeError, ErrorMessage } from '../../../components/error-message';
 import { OrganizationStatusBadge } from './organization-badges';
 import { getStatusActions, getStatusDoneId } from './status-actions';

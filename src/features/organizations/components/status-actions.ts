@@ -1,6 +1,6 @@
 // The status changes an organization allows from where it stands, with their button labels.
 import { ORGANIZATION_TRANSITIONS } from '../schemas';
-import type { OrganizationStatus } from '../types';
+import type { OrganizationStatus } from '../../../../common/schemas/organizations';
 
 const LABELS: Record<string, string> = {
   'pending>approved': 'organizations.action.approve',

@@ -1,47 +1,18 @@
-// The volunteer profile as the api client hands it over (issue 3 item 5; the rules live in
-// common/schemas/volunteer-profile.ts): what a volunteer offers, when, and where.
+// The volunteer profile as the api client hands it over (issue 3 item 5; the attributes and the
+// rules live in common/schemas/volunteer-profile.ts): what a volunteer offers, when, and where.
+import type { Flat } from '../../../../common/jsonapi';
 import {
   WEEKDAYS,
-  type AvailabilityValue,
-  type DigestFrequencyValue,
+  type Availability,
+  type VOLUNTEER_PROFILE_WRITABLE,
+  type VolunteerProfileAttributes,
 } from '../../../../common/schemas/volunteer-profile';
 
-export {
-  DAY_PARTS,
-  DIGEST_FREQUENCY_VALUES as DIGEST_FREQUENCIES,
-  WEEKDAYS,
-  type DayPart,
-  type Weekday,
-} from '../../../../common/schemas/volunteer-profile';
-export type Availability = AvailabilityValue;
-export type DigestFrequency = DigestFrequencyValue;
+export type VolunteerProfile = Flat<Omit<VolunteerProfileAttributes, 'createdAt' | 'updatedAt'>>;
 
-export interface VolunteerProfile {
-  id: string;
-  type: string;
-  bio: string | null;
-  skills: string[];
-  interests: string[];
-  availability: Availability;
-  postcode: string | null;
-  city: string | null;
-  lat: number | null;
-  lng: number | null;
-  visibleInPool: boolean;
-  digestFrequency: DigestFrequency;
-}
-
+/** What the profile form sends: any of the writable attributes. */
 export type VolunteerProfileInput = Partial<
-  Pick<
-    VolunteerProfile,
-    | 'bio'
-    | 'skills'
-    | 'interests'
-    | 'availability'
-    | 'postcode'
-    | 'visibleInPool'
-    | 'digestFrequency'
-  >
+  Pick<VolunteerProfile, (typeof VOLUNTEER_PROFILE_WRITABLE)[number]>
 >;
 
 /** How many weekday parts are ticked. */

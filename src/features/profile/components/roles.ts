@@ -1,5 +1,5 @@
 // Words for role names (DESIGN.md section 6's table) and what each role lets a person do.
-import type { RoleName } from '../../../lib/session/types';
+import type { RoleName } from '../../../../common/schemas/users';
 
 export const ROLE_ORDER: RoleName[] = ['admin', 'center_admin', 'organization_admin', 'volunteer'];
 

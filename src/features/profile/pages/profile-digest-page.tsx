@@ -6,7 +6,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Redirect } from 'wouter';
 import { validateWithSchema } from '../../../lib/forms/validation';
 import { mixed } from 'yup';
-import { volunteerProfileSchema } from '../../../../common/schemas/volunteer-profile';
+import {
+  volunteerProfileSchema,
+  DIGEST_FREQUENCIES,
+  type DigestFrequency,
+} from '../../../../common/schemas/volunteer-profile';
 import { describeApiError, toSubmitErrors } from '../../../lib/session/api-error-text';
 import { FormError } from '../../../lib/session/components/form-error';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
@@ -14,7 +18,6 @@ import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import { toastSaved } from '../../../lib/offline/saved-toast';
 import { useVolunteerProfile } from '../api/get-volunteer-profile';
 import { useUpdateVolunteerProfile } from '../api/update-volunteer-profile';
-import { DIGEST_FREQUENCIES, type DigestFrequency } from '../api/volunteer-profile';
 import { ProfileEditLayout, useHasVolunteerProfile } from '../components/profile-edit-layout';
 import { useProfileStyles } from '../components/profile-styles';
 import { RadioGroupField } from '../components/radio-group-field';

@@ -18,6 +18,7 @@ import {
   POSTCODE_PATTERN,
   formatPostcode,
   volunteerProfileSchema,
+  type Availability,
 } from '../../../../common/schemas/volunteer-profile';
 import { CheckboxField, TextField, TextareaField } from '../../../lib/forms/fields';
 import { describeApiError, toSubmitErrors } from '../../../lib/session/api-error-text';
@@ -27,7 +28,7 @@ import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import { toastSaved } from '../../../lib/offline/saved-toast';
 import { useVolunteerProfile } from '../api/get-volunteer-profile';
 import { useUpdateVolunteerProfile } from '../api/update-volunteer-profile';
-import type { Availability, VolunteerProfile } from '../api/volunteer-profile';
+import type { VolunteerProfile } from '../api/volunteer-profile';
 import { WeekPartsGrid } from '../../../components/week-parts-grid';
 import { ProfileEditLayout, useHasVolunteerProfile } from '../components/profile-edit-layout';
 import { useProfileStyles } from '../components/profile-styles';

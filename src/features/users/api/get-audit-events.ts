@@ -1,27 +1,16 @@
 // GET /api/v1/audit_events (admins and center admins): who did what, when and from where.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Flat } from '../../../../common/jsonapi';
+import type { AuditEventAttributes } from '../../../../common/schemas/audit-events';
+import type { UserAttributes } from '../../../../common/schemas/users';
 import type { ApiClient } from '../../../lib/api-client';
 import { useAppContext } from '../../../lib/app-context';
 import { userKeys } from '../keys';
 
-export interface AuditEvent {
-  id: string;
-  type: string;
-  action: string;
-  subjectType: string;
-  subjectId: string | null;
-  details: Record<string, unknown>;
-  ip: string | null;
-  createdAt: string;
-  actorId: string | null;
-  impersonatorId?: string | null;
-  actor?: {
-    id: string;
-    email?: string;
-    firstName?: string | null;
-    lastName?: string | null;
-  } | null;
-}
+export type AuditEvent = Flat<AuditEventAttributes> & {
+  actor?:
+    ({ id: string } & Partial<Pick<UserAttributes, 'email' | 'firstName' | 'lastName'>>) | null;
+};
 
 export interface AuditEventParams {
   page: number;

@@ -4,7 +4,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ApiClient } from '../../../lib/api-client';
 import { useAppContext } from '../../../lib/app-context';
 import { userKeys } from '../keys';
-import type { RoleName, User, UserStatus } from '../types';
+import type { User } from '../types';
+import type { RoleName, UserStatus } from '../../../../common/schemas/users';
 
 export interface UserListParams {
   page: number;

@@ -6,28 +6,9 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AppLink } from '../../../components/app-link';
 import { DataTable, useDataTableState, type DataTableColumn } from '../../../components/data-table';
+import { AUDIT_ACTIONS } from '../../../../common/schemas/audit-events';
 import { useAuditEvents, type AuditEvent } from '../api/get-audit-events';
 import { ErrorMessage } from '../../../components/error-message';
-
-/** The actions the server records (server/lib/audit.ts). */
-export const AUDIT_ACTIONS = [
-  'sign_in_as_user',
-  'role.added',
-  'role.removed',
-  'organization.created',
-  'organization.status_changed',
-  'organization.deleted',
-  'organization.moved',
-  'user.invited',
-  'user.updated',
-  'user.deleted',
-  'user.self_deleted',
-  'user.email_change_cancelled',
-  'dev_mail.read',
-  'user.two_factor_enabled',
-  'user.two_factor_disabled',
-  'user.two_factor_reset',
-] as const;
 
 const useStyles = makeStyles({
   filter: { minWidth: '10rem' },

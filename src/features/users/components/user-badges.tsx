@@ -1,7 +1,7 @@
 // Small labels for a user's status and roles, the same on the list and the detail page.
 import { Badge, type BadgeProps } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import type { RoleName, UserStatus } from '../types';
+import type { RoleName, UserStatus } from '../../../../common/schemas/users';
 
 const STATUS_COLOR: Record<UserStatus, BadgeProps['color']> = {
   active: 'success',

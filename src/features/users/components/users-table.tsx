@@ -24,7 +24,8 @@ import {
 import { useUsers } from '../api/get-users';
 import { ROLE_NAMES, USER_STATUSES } from '../schemas';
 import { canManageUser, getGrantableRoles, type Granter } from '../grant-rules';
-import { getUserName, type RoleName, type User, type UserStatus } from '../types';
+import { getUserName, type User } from '../types';
+import type { RoleName, UserStatus } from '../../../../common/schemas/users';
 import { ErrorMessage } from '../../../components/error-message';
 import type { NetworkGate } from '../../../lib/offline/needs-network';
 import { RoleBadge, UserStatusBadge } from './user-badges';

@@ -15,7 +15,7 @@ import { useField } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { MAX_VACANCY_QUESTIONS } from '../../../../common/matching';
 import { newClientId } from '../../../lib/offline/ids';
-import type { VacancyQuestion } from '../types';
+import type { VacancyQuestion } from '../../../../common/schemas/vacancies';
 import { shownError } from './field-error';
 
 const useStyles = makeStyles({

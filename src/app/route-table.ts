@@ -284,7 +284,7 @@ export const ROUTES: RouteDef[] = [
   }),
   auth('/applications/:id', {
     title: 'application',
-    load: () => import('../features/applications/pages/application-page'),
+    load: () => import('./pages/application-page'),
   }),
   auth('/applications', {
     title: 'applications',

@@ -1,14 +1,15 @@
 // /applications/:id: one application: the vacancy, the volunteer (for the organization side),
 // the motivation and answers, the status with what the reader may do, the history, and the
-// conversation between volunteer and organization inline.
+// conversation between volunteer and organization inline (the conversations feature draws it:
+// src/app composes the two and hands the thread in as renderConversation).
 import { makeStyles, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { pickLocalized } from '../../../../common/matching';
 import { AppLink } from '../../../components/app-link';
 import { ErrorMessage } from '../../../components/error-message';
 import { PageFrame, usePageStyles } from '../../../components/page-frame';
 import { PageSpinner } from '../../../components/page-spinner';
-import { ConversationThread } from '../../../lib/conversations/conversation-thread';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import type { CurrentUser, Role } from '../../../lib/session/types';
 import { useApplication } from '../api/applications';
@@ -63,8 +64,11 @@ function takesPart(application: Application, user: CurrentUser | null, roles: Ro
 
 export default function ApplicationPage({
   params,
+  renderConversation,
 }: {
   params: Record<string, string | undefined>;
+  /** The thread of the application's conversation, for a reader who takes part in it. */
+  renderConversation: (conversationId: string) => ReactNode;
 }) {
   const styles = useStyles();
   const page = usePageStyles();
@@ -159,7 +163,7 @@ export default function ApplicationPage({
           {a.conversationId && !takesPart(a, user, roles) ? (
             <p>{t('applications.conversationPrivate')}</p>
           ) : a.conversationId ? (
-            <ConversationThread conversationId={a.conversationId} />
+            renderConversation(a.conversationId)
           ) : (
             <p>{t('applications.noConversation')}</p>
           )}

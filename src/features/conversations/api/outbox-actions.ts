@@ -2,14 +2,9 @@
 // a message. Its id is made on the device (in the payload), so a replay after a reload is the same
 // message and the server keeps it once (a repeat is a 409 duplicate_id, which counts as sent).
 // The thread shows a waiting message from the queue itself (useMutationState), not from the cache.
-import { postMessage } from '../../../lib/conversations/api';
-import { conversationKeys } from '../../../lib/conversations/keys';
-import {
-  MESSAGE_SEND,
-  type Conversation,
-  type Message,
-  type MessageSend,
-} from '../../../lib/conversations/types';
+import { postMessage } from './post-message';
+import { conversationKeys } from '../keys';
+import { MESSAGE_SEND, type Conversation, type Message, type MessageSend } from '../types';
 import { defineOutboxAction } from '../../../lib/offline/outbox';
 
 defineOutboxAction<MessageSend, Message>({

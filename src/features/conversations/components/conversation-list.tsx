@@ -4,7 +4,7 @@ import { CounterBadge, makeStyles, mergeClasses, tokens } from '@fluentui/react-
 import { useIntl } from 'react-intl';
 import { pickLocalized } from '../../../../common/matching';
 import { AppLink } from '../../../components/app-link';
-import type { Conversation } from '../../../lib/conversations/types';
+import type { Conversation } from '../types';
 import { formatFullTime, formatRelativeTime } from '../../../lib/relative-time';
 import { useNow } from '../../../lib/use-now';
 

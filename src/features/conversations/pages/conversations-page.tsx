@@ -3,7 +3,6 @@
 // conversation with their center from here.
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, ChatAddRegular } from '@fluentui/react-icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { AppLink } from '../../../components/app-link';
@@ -12,13 +11,13 @@ import { PageFrame } from '../../../components/page-frame';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useAppContext } from '../../../lib/app-context';
 import { useMinWidth } from '../../../lib/breakpoints';
-import { startDirectConversation, useConversations } from '../../../lib/conversations/api';
-import { ConversationThread } from '../../../lib/conversations/conversation-thread';
-import { conversationKeys } from '../../../lib/conversations/keys';
 import { useNetworkGate } from '../../../lib/offline/needs-network';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { toast } from '../../../lib/toasts/toast';
+import { useConversations } from '../api/get-conversations';
+import { useStartDirectConversation } from '../api/start-direct-conversation';
 import { ConversationList, conversationTitle } from '../components/conversation-list';
+import { ConversationThread } from '../components/conversation-thread';
 
 const useStyles = makeStyles({
   columns: {
@@ -47,18 +46,14 @@ function useOwnOrganizationId(): string | null {
 export default function ConversationsPage() {
   const styles = useStyles();
   const intl = useIntl();
-  const { api } = useAppContext();
-  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const selectedId = new URLSearchParams(useSearch()).get('id');
   const wide = useMinWidth('md');
   const list = useConversations();
   const organizationId = useOwnOrganizationId();
   const gate = useNetworkGate();
-  const start = useMutation({
-    mutationFn: (id: string) => startDirectConversation(api, id),
+  const start = useStartDirectConversation({
     onSuccess: (conversation) => {
-      void queryClient.invalidateQueries({ queryKey: conversationKeys.list(api.context().tenant) });
       navigate(`/conversations?id=${encodeURIComponent(conversation.id)}`);
     },
     onError: (error) => toast.error(describeError(intl, error)),

@@ -3,11 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
-import nl from '../../../i18n/nl.json';
-import { ApiError } from '../api-client';
+import nl from '../../../../i18n/nl.json';
+import { ApiError } from '../../../lib/api-client';
 import { MessageList } from './message-list';
-import type { Message } from './types';
-import type { PendingMessage } from './use-pending-messages';
+import type { Message } from '../types';
+import type { PendingMessage } from '../use-pending-messages';
 
 const sent = (id: string, body: string, mine: boolean): Message => ({
   id,

@@ -5,15 +5,16 @@ import { Button, Field, Textarea, makeStyles, tokens } from '@fluentui/react-com
 import { SendRegular } from '@fluentui/react-icons';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { describeError } from '../../components/error-message';
-import { PageSpinner } from '../../components/page-spinner';
-import { newClientId } from '../offline/ids';
-import { useOutbox } from '../offline/use-outbox';
-import { toast } from '../toasts/toast';
-import { useConversation, useMarkConversationRead } from './api';
+import { describeError } from '../../../components/error-message';
+import { PageSpinner } from '../../../components/page-spinner';
+import { newClientId } from '../../../lib/offline/ids';
+import { useOutbox } from '../../../lib/offline/use-outbox';
+import { toast } from '../../../lib/toasts/toast';
+import { useConversation } from '../api/get-conversation';
+import { useMarkConversationRead } from '../api/mark-conversation-read';
 import { MessageList } from './message-list';
-import { MESSAGE_SEND, type Message, type MessageSend } from './types';
-import { usePendingMessages } from './use-pending-messages';
+import { MESSAGE_SEND, type Message, type MessageSend } from '../types';
+import { usePendingMessages } from '../use-pending-messages';
 
 const MAX_LENGTH = 5000;
 

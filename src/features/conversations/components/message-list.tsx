@@ -5,13 +5,13 @@ import { Button, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { describeError } from '../../components/error-message';
-import { isApiError } from '../api-client';
-import { discardOutboxItem, retryOutboxItem } from '../offline/outbox';
-import { formatFullTime, formatRelativeTime } from '../relative-time';
-import { useNow } from '../use-now';
-import type { Message } from './types';
-import type { PendingMessage } from './use-pending-messages';
+import { describeError } from '../../../components/error-message';
+import { isApiError } from '../../../lib/api-client';
+import { discardOutboxItem, retryOutboxItem } from '../../../lib/offline/outbox';
+import { formatFullTime, formatRelativeTime } from '../../../lib/relative-time';
+import { useNow } from '../../../lib/use-now';
+import type { Message } from '../types';
+import type { PendingMessage } from '../use-pending-messages';
 
 const useStyles = makeStyles({
   scroller: {

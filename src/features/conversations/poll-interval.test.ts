@@ -1,26 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { POLL_ACTIVE_MS, POLL_IDLE_MS, choosePollInterval, mergeMessages } from './api';
-import type { Message } from './types';
-
-const message = (id: string, createdAt: string, body = id): Message => ({
-  id,
-  type: 'messages',
-  body,
-  authorId: null,
-  authorName: null,
-  mine: false,
-  createdAt,
-});
-
-describe('mergeMessages', () => {
-  it('adds the newer messages once, oldest first', () => {
-    const known = [message('a', '2026-11-22T10:00:00Z'), message('b', '2026-11-22T10:01:00Z')];
-    const newer = [message('c', '2026-11-22T10:02:00Z'), message('b', '2026-11-22T10:01:00Z', 'B')];
-    const merged = mergeMessages(known, newer);
-    expect(merged.map((m) => m.id)).toEqual(['a', 'b', 'c']);
-    expect(merged[1]!.body).toBe('B');
-  });
-});
+import { POLL_ACTIVE_MS, POLL_IDLE_MS, choosePollInterval } from './poll-interval';
 
 describe('choosePollInterval', () => {
   const now = Date.parse('2026-11-22T12:00:00Z');

@@ -3,5 +3,4 @@
 // its module here.
 import '../features/profile/api/outbox-actions';
 import '../features/vacancies/api/outbox-actions';
-import '../features/applications/api/outbox-actions';
 import '../features/conversations/api/outbox-actions';

@@ -1,2 +1,0 @@
-// The applications writes a user may make offline (DESIGN.md section 8), registered at startup.
-export {};

@@ -6,7 +6,6 @@ import { JSONAPI_MEDIA_TYPE } from '../../common/constants';
 import { ERROR_CODE, type ErrorCode } from '../../common/errors';
 import type { JsonApiErrorObject } from '../../common/jsonapi';
 import { AppError, getStatusTitle, type ErrorSource } from '../lib/app-error';
-import { chooseRequestLocale, type RequestLocale } from '../lib/request-locale';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: ERROR_CODE.badRequest,
@@ -63,18 +62,15 @@ export interface ErrorDescription {
   objects: JsonApiErrorObject[];
 }
 
-/**
- * Builds the status and error objects for any thrown value; with a locale, the details of
- * errors that carry a catalogue message are in that language.
- */
-export function describeError(error: unknown, locale?: RequestLocale): ErrorDescription {
+/** Builds the status and error objects for any thrown value. */
+export function describeError(error: unknown): ErrorDescription {
   const single = (status: number, object: JsonApiErrorObject): ErrorDescription => ({
     status,
     object,
     objects: [object],
   });
   if (error instanceof AppError) {
-    const objects = error.toErrorObjects(locale);
+    const objects = error.toErrorObjects();
     return { status: error.status, object: objects[0]!, objects };
   }
   if (isDataException(error)) {
@@ -132,7 +128,7 @@ export function describeError(error: unknown, locale?: RequestLocale): ErrorDesc
 }
 
 export function sendError(reply: FastifyReply, error: unknown) {
-  const { status, objects } = describeError(error, chooseRequestLocale(reply.request));
+  const { status, objects } = describeError(error);
   return reply
     .code(status)
     .type(JSONAPI_MEDIA_TYPE)

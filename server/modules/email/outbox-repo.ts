@@ -1,10 +1,20 @@
-// Queries on email_outbox: claiming due mail for the worker, recording what delivery did, and
-// reading the outbox for the dev mail page. Every query runs in a tenant transaction (RLS).
+// Queries on email_outbox: putting a mail in, claiming due mail for the worker, recording what
+// delivery did, and reading the outbox for the dev mail page. Every query runs in a tenant
+// transaction (RLS).
 import { and, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
 import { emailOutbox, type EmailOutboxRow, type OutboxStatus } from '../../db/schema/email';
 import { roles, users } from '../../db/schema/users';
 import type { RoleName } from '../../../common/schemas/users';
+
+/** Answers the new mail's id. */
+export async function insertOutboxMail(
+  tx: Tx,
+  values: typeof emailOutbox.$inferInsert,
+): Promise<string> {
+  const [row] = await tx.insert(emailOutbox).values(values).returning({ id: emailOutbox.id });
+  return row!.id;
+}
 
 /**
  * Locks up to `limit` due pending rows (oldest first) with FOR UPDATE SKIP LOCKED, so another

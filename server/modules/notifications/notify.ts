@@ -1,18 +1,31 @@
 // Tells users about something in-app (a notifications row) and by mail (the outbox, in each
 // recipient's own language), inside the caller's transaction: a notification exists exactly when
-// the change that caused it is committed.
+// the change that caused it is committed. Other modules call this with an audience and their own
+// payload; notifications knows nothing of applications or conversations.
 import type { NotificationKind } from '../../../common/matching';
 import type { Tx } from '../../db/connection';
-import { notifications } from '../../db/schema/notifications';
 import type { NotificationPreferences } from '../../../common/schemas/users';
 import { formatUserName } from '../../lib/current-user';
 import type { EmailEventKey } from '../email/default-templates';
 import { enqueueEmail } from '../email/enqueue-email';
-import type { Recipient } from './recipients';
+import {
+  listCenterAdmins,
+  listOrganizationAdmins,
+  listUsersByIds,
+  type Recipient,
+} from './recipients-repo';
+import { insertNotifications } from './repo';
+
+export type { Recipient };
+
+/** Who hears: named users, the admins of organizations, or the center admins of one center. */
+export type Audience =
+  { users: string[] } | { organizationAdmins: string[] } | { centerAdmins: string };
 
 export interface NotifyInput {
   tenantId: string;
-  recipients: Recipient[];
+  /** Resolved in order (the first mention of a user counts). */
+  audience: Audience[];
   /** Left out of the recipients: whoever caused the change does not hear about it. */
   actorId?: string | null;
   kind: NotificationKind;
@@ -27,16 +40,29 @@ export interface NotifyInput {
   } | null;
 }
 
+async function listAudience(tx: Tx, tenantId: string, audience: Audience[]) {
+  const out: Recipient[] = [];
+  for (const part of audience) {
+    if ('users' in part) out.push(...(await listUsersByIds(tx, tenantId, part.users)));
+    else if ('organizationAdmins' in part) {
+      out.push(...(await listOrganizationAdmins(tx, tenantId, part.organizationAdmins)));
+    } else out.push(...(await listCenterAdmins(tx, tenantId, part.centerAdmins)));
+  }
+  return out;
+}
+
 /** Writes the notifications and mails; answers how many users were notified. */
 export async function notifyRecipients(tx: Tx, input: NotifyInput): Promise<number> {
   const seen = new Set<string>();
-  const recipients = input.recipients.filter((r) => {
+  const audience = await listAudience(tx, input.tenantId, input.audience);
+  const recipients = audience.filter((r) => {
     if (r.id === input.actorId || seen.has(r.id)) return false;
     seen.add(r.id);
     return true;
   });
   if (recipients.length === 0) return 0;
-  await tx.insert(notifications).values(
+  await insertNotifications(
+    tx,
     recipients.map((r) => ({
       tenantId: input.tenantId,
       userId: r.id,
@@ -60,28 +86,6 @@ export async function notifyRecipients(tx: Tx, input: NotifyInput): Promise<numb
     }
   }
   return recipients.length;
-}
-
-const STATUS_LABELS: Record<'nl' | 'en', Record<string, string>> = {
-  nl: {
-    new: 'nieuw',
-    in_progress: 'in behandeling',
-    accepted: 'aangenomen',
-    rejected: 'afgewezen',
-    withdrawn: 'ingetrokken',
-  },
-  en: {
-    new: 'new',
-    in_progress: 'in progress',
-    accepted: 'accepted',
-    rejected: 'not accepted',
-    withdrawn: 'withdrawn',
-  },
-};
-
-/** An application status as a mail says it, in the recipient's language. */
-export function describeStatus(status: string, locale: 'nl' | 'en'): string {
-  return STATUS_LABELS[locale][status] ?? status;
 }
 
 /** The app path a notification opens (also the `link` attribute). */

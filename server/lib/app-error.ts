@@ -2,6 +2,8 @@
 // needs, so the error handler never has to guess a status or leak an internal message.
 import { ERROR_CODE, type ErrorCode } from '../../common/errors';
 import type { JsonApiErrorObject } from '../../common/jsonapi';
+import { formatCatalogueMessage, type CatalogueMessage } from './error-messages';
+import type { RequestLocale } from './request-locale';
 
 export type ErrorSource = NonNullable<JsonApiErrorObject['source']>;
 
@@ -30,6 +32,8 @@ export class AppError extends Error {
   readonly title: string;
   readonly detail: string;
   readonly source?: ErrorSource;
+  /** The detail for people, rendered in the request's language (`detail` is its English). */
+  readonly catalogueMessage?: CatalogueMessage;
 
   constructor(options: {
     status: number;
@@ -37,6 +41,7 @@ export class AppError extends Error {
     detail: string;
     title?: string;
     source?: ErrorSource;
+    message?: CatalogueMessage;
   }) {
     super(options.detail);
     this.name = 'AppError';
@@ -45,19 +50,24 @@ export class AppError extends Error {
     this.title = options.title ?? getStatusTitle(options.status);
     this.detail = options.detail;
     this.source = options.source;
+    this.catalogueMessage = options.message;
   }
 
   /** Every error object of this failure (one, or one per failing field). */
-  toErrorObjects(): JsonApiErrorObject[] {
-    return [this.toErrorObject()];
+  toErrorObjects(locale?: RequestLocale): JsonApiErrorObject[] {
+    return [this.toErrorObject(locale)];
   }
 
-  toErrorObject(): JsonApiErrorObject {
+  /** The error object; with a locale, a detail from the catalogue is in that language. */
+  toErrorObject(locale?: RequestLocale): JsonApiErrorObject {
     return {
       status: String(this.status),
       code: this.code,
       title: this.title,
-      detail: this.detail,
+      detail:
+        this.catalogueMessage && locale
+          ? formatCatalogueMessage(locale, this.catalogueMessage)
+          : this.detail,
       ...(this.source ? { source: this.source } : {}),
     };
   }
@@ -79,13 +89,21 @@ export function createValidationError(detail: string, source?: ErrorSource): App
   return new AppError({ status: 400, code: ERROR_CODE.validationFailed, detail, source });
 }
 
-/** A 422: the document is well formed but an attribute's value is not valid. */
-export function createInvalidAttributeError(detail: string, pointer: string): AppError {
+/**
+ * A 422: the document is well formed but an attribute's value is not valid. `message` gives the
+ * detail for people in the request's language (`detail` stays its English text).
+ */
+export function createInvalidAttributeError(
+  detail: string,
+  pointer: string,
+  message?: CatalogueMessage,
+): AppError {
   return new AppError({
     status: 422,
     code: ERROR_CODE.validationFailed,
     detail,
     source: { pointer },
+    message,
   });
 }
 
@@ -104,12 +122,13 @@ export class AppErrorList extends AppError {
       title: first.title,
       detail: first.detail,
       source: first.source,
+      message: first.catalogueMessage,
     });
     this.errors = errors;
   }
 
-  override toErrorObjects(): JsonApiErrorObject[] {
-    return this.errors.map((error) => error.toErrorObject());
+  override toErrorObjects(locale?: RequestLocale): JsonApiErrorObject[] {
+    return this.errors.map((error) => error.toErrorObject(locale));
   }
 }
 

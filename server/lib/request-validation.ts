@@ -1,73 +1,40 @@
-// Reads and validates request bodies and query parameters with the schemas of common/. Bodies
-// arrive as a JSON:API document (`data.attributes`), as `{user: {...}}` (SPEC: PATCH current_user) or
-// flat (the devise_token_auth endpoints), always snake_case; the schemas are camelCase.
+// Reads and validates request bodies and query parameters with the schemas of common/: the one
+// body reader of the server. Bodies arrive as a JSON:API document (`data.type`, `data.id`,
+// `data.attributes`, `data.relationships`), as `{user: {...}}` (SPEC: PATCH current_user) or flat
+// (the devise_token_auth endpoints), always snake_case; the schemas are camelCase.
 //
 // Bad input is a 4xx with a pointer, never a 500 (DESIGN.md section 7): a body that is no document
-// (null, a list, a string, a number, `data` that is not an object) is a 400; attributes that fail
-// are a 422 listing every failing field with its snake_case pointer; bad query parameters are a 400
-// naming each parameter. Before yup sees a value, its JSON type is checked against the schema, so
-// `first_name: true` is refused instead of stored as "true", a list where text is expected is
-// refused instead of crashing yup's trim, and a NUL character (which PostgreSQL cannot store in
-// text) is refused at its field. Names every object has (`toString`, `constructor`, `__proto__`)
-// are refused wherever they appear: no attribute has them, and yup (like any lookup in a plain
-// object) would find a function under them.
-// One file: the type check, the prototype-name check and yup's problems are one pass over a body,
-// and splitting it would export the walk's internals only to stitch them back together.
+// (null, a list, a string, a number, `data` that is not an object) or a wrong or missing `data.type`
+// is a 400; attributes that fail are a 422 listing every failing field with its snake_case pointer
+// and a detail in the request's language; bad query parameters are a 400 naming each parameter.
+// Before yup sees a value, its JSON type is checked against the schema (attribute-errors.ts).
+// Related resources may come as `relationships.<name>.data` (relationships.ts).
 import { ValidationError, type AnyObjectSchema, type InferType, type Schema } from 'yup';
-import { camelizeKeys, toCamel, toSnake } from '../../common/case';
+import type { FastifyRequest } from 'fastify';
+import { camelizeKeys, toSnake } from '../../common/case';
+import { HEADER } from '../../common/constants';
+import { isUuid } from '../../common/schemas/uuid';
 import type { AppError } from './app-error';
 import {
   combineErrors,
+  createBadRequestError,
   createInvalidAttributeError,
   createValidationError,
   type ErrorSource,
 } from './app-error';
+import {
+  checkTypes,
+  createAttributeErrors,
+  isPrototypeName,
+  isRecord,
+  listYupProblems,
+  rememberPointers,
+  type Problem,
+} from './attribute-errors';
+import { formatCatalogueMessage, isCatalogueMessage } from './error-messages';
+import { mergeRelationships } from './relationships';
 
-/** Keys that are data, not names: shade keys ("50"), CSS custom properties ("--x"). */
-function toWireSegment(segment: string): string {
-  return /^\d+$/.test(segment) || segment.startsWith('--') ? segment : toSnake(segment);
-}
-
-/** yup's 'themeConfig.cssVariables["--x"]' or 'skills[3]' to '/theme_config/css_variables/--x'. */
-export function toAttributePointer(path: string): string {
-  const segments: string[] = [];
-  for (const match of path.matchAll(/\["((?:[^"\\]|\\.)*)"\]|\[(\d+)\]|([^.[\]]+)/g)) {
-    segments.push(match[1] ?? match[2] ?? match[3]!);
-  }
-  return `/data/attributes${segments.map((s) => `/${toWireSegment(s)}`).join('')}`;
-}
-
-// English text of the message descriptors common/schemas use ({field} is the attribute name).
-const MESSAGES_EN: Record<string, string> = {
-  'validation.default': '{field} is not valid.',
-  'validation.required': '{field} is required.',
-  'validation.name': '{field} may only contain letters, spaces, hyphens and apostrophes.',
-  'validation.email': '{field} must be a valid email address.',
-  'validation.url': '{field} must be a valid web address.',
-};
-
-/** A yup message (text or `{id, values}` descriptor) as English text. */
-export function describeValidationMessage(message: unknown, field: string): string {
-  if (typeof message === 'string') return message;
-  if (message && typeof message === 'object' && 'id' in message) {
-    const { id, values } = message as { id: string; values?: Record<string, unknown> };
-    const template = MESSAGES_EN[id] ?? MESSAGES_EN['validation.default']!;
-    return template.replace(/\{(\w+)\}/g, (_, name: string) =>
-      name === 'field' ? field : String(values?.[name] ?? ''),
-    );
-  }
-  return `${field} is not valid.`;
-}
-
-/** A JSON object (not null, not an array). */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Names every JavaScript object answers (`toString`, `constructor`, `__proto__` ...). */
-export function isPrototypeName(key: string): boolean {
-  return key === '__proto__' || key in Object.prototype || toCamel(key) in Object.prototype;
-}
+export { isPrototypeName, isRecord } from './attribute-errors';
 
 /** Whether `schema` (an object schema) declares the field `key` itself. */
 function hasField(schema: Schema, key: string): boolean {
@@ -75,114 +42,14 @@ function hasField(schema: Schema, key: string): boolean {
   return !!fields && Object.prototype.hasOwnProperty.call(fields, key);
 }
 
-function fieldOf(schema: Schema, key: string): Schema {
-  return (schema as unknown as { fields: Record<string, Schema> }).fields[key]!;
-}
-
-/** "data.attributes.first_name"-style name of a yup path, for messages. */
-function fieldName(path: string): string {
-  return toAttributePointer(path)
-    .replace(/^\/data\/attributes\/?/, '')
-    .replace(/\//g, '.');
-}
-
-export interface Problem {
-  path: string;
-  message: string;
-}
-
-/**
- * Checks the JSON type of `value` against `schema` (text, number, true/false, list, object) and
- * refuses NUL characters and prototype names, recording each problem at its yup path. Schemas of
- * other kinds (mixed, lazy) are left to yup and their own tests.
- */
-export function checkTypes(
-  schema: Schema,
-  value: unknown,
-  path: string,
-  problems: Problem[],
-): void {
-  if (value === undefined || value === null) return;
-  const name = fieldName(path) || 'the attributes';
-  const problem = (message: string) => problems.push({ path, message });
-  switch (schema.type) {
-    case 'string':
-      if (typeof value !== 'string') problem(`${name} must be text.`);
-      else if (value.includes('\u0000')) problem(`${name} may not contain the character U+0000.`);
-      return;
-    case 'number':
-      if (typeof value !== 'number' || !Number.isFinite(value)) {
-        problem(`${name} must be a number.`);
-      }
-      return;
-    case 'boolean':
-      if (typeof value !== 'boolean') problem(`${name} must be true or false.`);
-      return;
-    case 'array': {
-      if (!Array.isArray(value)) {
-        problem(`${name} must be a list.`);
-        return;
-      }
-      const inner = (schema as unknown as { innerType?: Schema }).innerType;
-      if (inner) value.forEach((item, i) => checkTypes(inner, item, `${path}[${i}]`, problems));
-      return;
-    }
-    case 'object': {
-      if (!isRecord(value)) {
-        problem(`${name} must be an object.`);
-        return;
-      }
-      for (const [key, item] of Object.entries(value)) {
-        const itemPath = path ? `${path}.${key}` : key;
-        if (isPrototypeName(key)) {
-          problems.push({ path: itemPath, message: `${fieldName(itemPath)} is not an attribute.` });
-        } else if (hasField(schema, key)) {
-          checkTypes(fieldOf(schema, key), item, itemPath, problems);
-        }
-      }
-      return;
-    }
-    default:
-      // mixed() and friends: a value of any JSON type may be right; their tests decide. Still,
-      // a NUL character is never storable text.
-      if (typeof value === 'string' && value.includes('\u0000')) {
-        problem(`${name} may not contain the character U+0000.`);
-      } else if (isRecord(value)) {
-        for (const key of Object.keys(value)) {
-          if (isPrototypeName(key)) {
-            const itemPath = path ? `${path}.${key}` : key;
-            problems.push({
-              path: itemPath,
-              message: `${fieldName(itemPath)} is not an attribute.`,
-            });
-          }
-        }
-      }
-  }
-}
-
-/** The first problem of each path, in order (a field that fails twice is named once). */
-function firstPerPath(problems: Problem[]): Problem[] {
-  const seen = new Set<string>();
-  return problems.filter((p) => !seen.has(p.path) && (seen.add(p.path), true));
-}
-
-/** Every failing path of a yup ValidationError (abortEarly: false) with its message. */
-export function listYupProblems(error: ValidationError): Problem[] {
-  const all = error.inner.length > 0 ? error.inner : [error];
-  return all.map((e) => ({ path: e.path ?? '', message: e.errors[0] ?? e.message }) as Problem);
-}
-
-/** The 422 for failing attributes: one error object per failing field, each with its pointer. */
-export function createAttributeErrors(problems: Problem[]): AppError {
-  return combineErrors(
-    firstPerPath(problems).map((p) =>
-      createInvalidAttributeError(
-        describeValidationMessage(p.message, fieldName(p.path) || 'body'),
-        toAttributePointer(p.path),
-      ),
-    ),
-  );
+/** English text of a yup message for a query parameter (text, or a catalogue descriptor). */
+function describeParameterMessage(message: unknown, parameter: string): string {
+  if (typeof message === 'string') return message;
+  if (!isCatalogueMessage(message)) return `${parameter} is not valid.`;
+  return formatCatalogueMessage('en', {
+    id: message.id,
+    values: { ...message.values, field: parameter },
+  });
 }
 
 /**
@@ -196,7 +63,7 @@ export function validateBody<S extends AnyObjectSchema>(
 ): InferType<S> {
   const input = attributes ?? {};
   const refuse = (problems: Problem[]): never => {
-    throw createAttributeErrors(problems);
+    throw createAttributeErrors(problems, attributes);
   };
   const problems: Problem[] = [];
   checkTypes(schema, input, '', problems);
@@ -241,7 +108,7 @@ export function validateQueryParams<S extends AnyObjectSchema>(
         const parameter = path.replace(/^\["(.*)"\]$/, '$1') || 'query';
         if (seen.has(parameter)) continue;
         seen.add(parameter);
-        refuse(parameter, describeValidationMessage(message, parameter));
+        refuse(parameter, describeParameterMessage(message, parameter));
       }
       throw combineErrors(errors);
     }
@@ -262,12 +129,13 @@ const SEND_A_DOCUMENT = 'Send a JSON:API document: {"data": {"type", "attributes
  * at all reads as no attributes; a body that is not an object (null, a list, text, a number),
  * `data` or `data.attributes` or the wrapper that is not an object, is a 400 (so is an empty
  * object where `options.changes` says the body names changes: a PATCH). Prototype names among the
- * attributes are a 422 at their pointer.
+ * attributes are a 422 at their pointer. A document's `relationships` become `<name>Id`
+ * attributes (relationships.ts); `options.related` names those the URL fixes already.
  */
 export function readAttributes(
   body: unknown,
   wrapper?: string,
-  options: { changes?: boolean } = {},
+  options: { changes?: boolean; related?: Record<string, string> } = {},
 ): Record<string, unknown> {
   if (body === undefined) return {};
   if (!isRecord(body)) {
@@ -310,11 +178,18 @@ export function readAttributes(
   if (prototypeNames.length > 0) {
     throw combineErrors(
       prototypeNames.map((key) =>
-        createInvalidAttributeError(`${key} is not an attribute.`, `${pointer}/${key}`),
+        createInvalidAttributeError(`${key} is not an attribute.`, `${pointer}/${key}`, {
+          id: 'validation.unknown',
+          field: key,
+        }),
       ),
     );
   }
-  return camelizeKeys(attributes);
+  const camelized = camelizeKeys<Record<string, unknown>>(attributes);
+  if (isRecord(body.data)) {
+    rememberPointers(camelized, mergeRelationships(body.data, camelized, options.related));
+  }
+  return camelized;
 }
 
 /** readAttributes for a PATCH: the body must name its changes (`{}` is a 400). */
@@ -330,4 +205,103 @@ export function readChanges(body: unknown, wrapper?: string): Record<string, unk
 export function readDataType(body: unknown): string | null {
   if (!isRecord(body) || !isRecord(body.data)) return null;
   return typeof body.data.type === 'string' ? body.data.type : '';
+}
+
+/**
+ * `data` must be a document of `type` (a 400 otherwise: the document itself is wrong, not a value
+ * in it). Routes whose bodies are always JSON:API documents call it before reading attributes.
+ */
+export function assertDocumentType(body: unknown, type: string): void {
+  const actual = readDataType(body);
+  if (actual === null) {
+    throw createBadRequestError(
+      `Send a JSON:API document: {"data": {"type": "${type}", "attributes": {...}}}.`,
+      { pointer: '/data' },
+    );
+  }
+  if (actual !== type) {
+    throw createValidationError(`data.type must be ${type}.`, { pointer: '/data/type' });
+  }
+}
+
+/**
+ * The camelCased `data.attributes` of a request document of `type`: the body, `data` and
+ * `data.attributes` must be objects and the type right (a 400 otherwise). For the profile
+ * endpoints, whose attributes validateResourceAttributes checks strictly.
+ */
+export function readResourceAttributes(body: unknown, type: string): Record<string, unknown> {
+  if (!isRecord(body) || !isRecord(body.data)) {
+    throw createValidationError('Send a JSON:API document: {"data": {"type", "attributes"}}.', {
+      pointer: isRecord(body) ? '/data' : '',
+    });
+  }
+  if (body.data.type !== type) {
+    throw createValidationError(`data.type must be "${type}".`, { pointer: '/data/type' });
+  }
+  if (!isRecord(body.data.attributes)) {
+    throw createValidationError('data.attributes must be an object.', {
+      pointer: '/data/attributes',
+    });
+  }
+  return readAttributes(body);
+}
+
+/**
+ * Validates camelCase attributes with `schema` strictly: unknown keys are refused (not dropped),
+ * `readOnly` keys are ignored. Returns the cleaned values and which attributes the request set.
+ */
+export function validateResourceAttributes<S extends AnyObjectSchema>(
+  schema: S,
+  attributes: Record<string, unknown>,
+  options: { type: string; writable: readonly string[]; readOnly?: readonly string[] },
+): { values: InferType<S>; present: Set<string> } {
+  const input: Record<string, unknown> = {};
+  const problems: Problem[] = [];
+  for (const [key, value] of Object.entries(attributes)) {
+    if (isPrototypeName(key)) {
+      problems.push({ path: key, message: { id: 'validation.unknown' } });
+      continue;
+    }
+    if (options.readOnly?.includes(key)) continue;
+    if (!options.writable.includes(key)) {
+      problems.push({
+        path: key,
+        message: `${toSnake(key)} is not an attribute of ${options.type} that can be changed.`,
+      });
+      continue;
+    }
+    input[key] = value;
+  }
+  checkTypes(schema, input, '', problems);
+  if (problems.length > 0) throw createAttributeErrors(problems, attributes);
+  try {
+    const values = schema.validateSync(input, { abortEarly: false }) as InferType<S>;
+    return { values, present: new Set(Object.keys(input)) };
+  } catch (error) {
+    if (error instanceof ValidationError) {
+      throw createAttributeErrors(listYupProblems(error), attributes);
+    }
+    throw error;
+  }
+}
+
+/**
+ * The Current-Organization-Id header (the organization an admin of several works for), lowercased;
+ * null when absent. Anything but a UUID is a 400 naming the header, or with `lenient` is ignored
+ * (the applications inbox only narrows by it).
+ */
+export function readCurrentOrganizationId(
+  request: FastifyRequest,
+  options: { lenient?: boolean } = {},
+): string | null {
+  const value = request.headers[HEADER.organizationId.toLowerCase()];
+  const text = (Array.isArray(value) ? value[0] : value)?.trim();
+  if (!text) return null;
+  if (!isUuid(text)) {
+    if (options.lenient) return null;
+    throw createBadRequestError(`${HEADER.organizationId} must be a UUID.`, {
+      header: HEADER.organizationId,
+    });
+  }
+  return text.toLowerCase();
 }

@@ -6,6 +6,7 @@ import { JSONAPI_MEDIA_TYPE } from '../../common/constants';
 import { ERROR_CODE, type ErrorCode } from '../../common/errors';
 import type { JsonApiErrorObject } from '../../common/jsonapi';
 import { AppError, getStatusTitle, type ErrorSource } from '../lib/app-error';
+import { chooseRequestLocale, type RequestLocale } from '../lib/request-locale';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: ERROR_CODE.badRequest,
@@ -62,15 +63,18 @@ export interface ErrorDescription {
   objects: JsonApiErrorObject[];
 }
 
-/** Builds the status and error objects for any thrown value. */
-export function describeError(error: unknown): ErrorDescription {
+/**
+ * Builds the status and error objects for any thrown value; with a locale, the details of
+ * errors that carry a catalogue message are in that language.
+ */
+export function describeError(error: unknown, locale?: RequestLocale): ErrorDescription {
   const single = (status: number, object: JsonApiErrorObject): ErrorDescription => ({
     status,
     object,
     objects: [object],
   });
   if (error instanceof AppError) {
-    const objects = error.toErrorObjects();
+    const objects = error.toErrorObjects(locale);
     return { status: error.status, object: objects[0]!, objects };
   }
   if (isDataException(error)) {
@@ -128,7 +132,7 @@ export function describeError(error: unknown): ErrorDescription {
 }
 
 export function sendError(reply: FastifyReply, error: unknown) {
-  const { status, objects } = describeError(error);
+  const { status, objects } = describeError(error, chooseRequestLocale(reply.request));
   return reply
     .code(status)
     .type(JSONAPI_MEDIA_TYPE)

@@ -1,7 +1,6 @@
 // HTTP for applications (issue 5, docs/matching-api.md "Applications"): apply, the inbox, one
 // application, a status change and the bulk status change.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HEADER } from '../../../common/constants';
+import type { FastifyInstance } from 'fastify';
 import type { ApplicationStatus } from '../../../common/matching';
 import {
   applicationBulkSchema,
@@ -12,27 +11,24 @@ import {
   type APPLICATION_SORTS,
 } from '../../../common/schemas/applications';
 import { splitInclude } from '../../../common/schemas/include-param';
-import { isUuid } from '../../../common/schemas/uuid';
 import { requireUser } from '../../lib/current-user';
 import { sendDocument } from '../../lib/jsonapi-reply';
 import { buildPageLinks, readPage, readSort } from '../../lib/paging';
-import { readAttributes, validateQueryParams } from '../../lib/request-validation';
+import {
+  assertDocumentType,
+  readAttributes,
+  readCurrentOrganizationId,
+  validateBody,
+  validateQueryParams,
+} from '../../lib/request-validation';
 import { readClientId } from '../../lib/client-ids';
 import { buildRequestCtx } from '../../lib/request-ctx';
-import { assertDocumentType, validateAttributes } from '../../lib/unprocessable';
 import { buildApplicationDocument, buildApplicationsDocument } from './serializer';
 import { createApplication, requireApplicant } from './create-application';
 import { getApplication, getApplications } from './service';
 import { changeApplicationStatus, changeApplicationStatuses } from './status';
 
 type IdParams = { Params: { id: string } };
-
-/** Current-Organization-Id narrows an organization admin's inbox; anything but a UUID is ignored. */
-function readCurrentOrganizationId(request: FastifyRequest): string | null {
-  const value = request.headers[HEADER.organizationId.toLowerCase()];
-  const text = (Array.isArray(value) ? value[0] : value)?.trim();
-  return text && isUuid(text) ? text.toLowerCase() : null;
-}
 
 export async function applicationRoutes(app: FastifyInstance) {
   app.get('/applications', async (request, reply) => {
@@ -47,7 +43,8 @@ export async function applicationRoutes(app: FastifyInstance) {
     const include = splitInclude(query.include);
     const { readings, total, counts } = await getApplications(buildRequestCtx(request), {
       mine: query['filter[mine]'] === 'true',
-      currentOrganizationId: readCurrentOrganizationId(request),
+      // Narrows an organization admin's inbox; anything but a UUID is ignored.
+      currentOrganizationId: readCurrentOrganizationId(request, { lenient: true }),
       statuses: statuses as ApplicationStatus[] | undefined,
       vacancyId: query['filter[vacancy_id_eq]']?.toLowerCase(),
       escalated: escalated === undefined ? undefined : escalated === 'true',
@@ -72,7 +69,7 @@ export async function applicationRoutes(app: FastifyInstance) {
     requireApplicant(ctx);
     assertDocumentType(request.body, 'applications');
     const clientId = readClientId(request.body);
-    const input = validateAttributes(applicationCreateSchema, readAttributes(request.body));
+    const input = validateBody(applicationCreateSchema, readAttributes(request.body));
     const reading = await createApplication(ctx, input, clientId);
     return sendDocument(reply, buildApplicationDocument(reading, new Set()), 201);
   });
@@ -81,7 +78,7 @@ export async function applicationRoutes(app: FastifyInstance) {
   app.patch('/applications/bulk', async (request, reply) => {
     requireUser(request);
     assertDocumentType(request.body, 'application_bulk_edits');
-    const input = validateAttributes(applicationBulkSchema, readAttributes(request.body));
+    const input = validateBody(applicationBulkSchema, readAttributes(request.body));
     const readings = await changeApplicationStatuses(buildRequestCtx(request), input);
     return sendDocument(reply, buildApplicationsDocument(readings, new Set()));
   });
@@ -97,7 +94,7 @@ export async function applicationRoutes(app: FastifyInstance) {
   app.patch<IdParams>('/applications/:id', async (request, reply) => {
     requireUser(request);
     assertDocumentType(request.body, 'applications');
-    const input = validateAttributes(applicationStatusSchema, readAttributes(request.body));
+    const input = validateBody(applicationStatusSchema, readAttributes(request.body));
     const include = new Set(['events']);
     const reading = await changeApplicationStatus(
       buildRequestCtx(request),

@@ -19,7 +19,7 @@ import {
 import { sendDocument } from '../../lib/jsonapi-reply';
 import { buildCenterDocument, PROFILE_TYPE } from '../volunteer-centers/serializer';
 import type { CenterWithProfile } from '../volunteer-centers/service';
-import { readResourceAttributes, validateResourceAttributes } from '../../lib/resource-input';
+import { readResourceAttributes, validateResourceAttributes } from '../../lib/request-validation';
 import {
   assertMayEditCenter,
   setCenterImage,

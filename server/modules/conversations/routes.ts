@@ -13,9 +13,13 @@ import { splitInclude } from '../../../common/schemas/include-param';
 import { formatUserName, requireUser } from '../../lib/current-user';
 import { sendDocument } from '../../lib/jsonapi-reply';
 import { buildPageLinks, readPage, readSort } from '../../lib/paging';
-import { readAttributes, validateQueryParams } from '../../lib/request-validation';
+import {
+  assertDocumentType,
+  readAttributes,
+  validateBody,
+  validateQueryParams,
+} from '../../lib/request-validation';
 import { readClientId } from '../../lib/client-ids';
-import { assertDocumentType, validateAttributes } from '../../lib/unprocessable';
 import { buildRequestCtx } from '../../lib/request-ctx';
 import { openDirectConversation } from './open-direct-conversation';
 import { postMessage } from './post-message';
@@ -56,7 +60,7 @@ export async function conversationRoutes(app: FastifyInstance) {
     requireUser(request);
     assertDocumentType(request.body, 'conversations');
     const clientId = readClientId(request.body);
-    const input = validateAttributes(directConversationSchema, readAttributes(request.body));
+    const input = validateBody(directConversationSchema, readAttributes(request.body));
     const ctx = buildRequestCtx(request);
     const { view, created } = await openDirectConversation(ctx, input, clientId);
     return sendDocument(
@@ -90,7 +94,10 @@ export async function conversationRoutes(app: FastifyInstance) {
     const user = requireUser(request);
     assertDocumentType(request.body, 'messages');
     const clientId = readClientId(request.body);
-    const input = validateAttributes(messageSchema, readAttributes(request.body));
+    const input = validateBody(
+      messageSchema,
+      readAttributes(request.body, undefined, { related: { conversation: request.params.id } }),
+    );
     const message = await postMessage(buildRequestCtx(request), request.params.id, input, clientId);
     const names = {
       users: new Map([[user.id, formatUserName(user)]]),

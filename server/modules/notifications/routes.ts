@@ -9,8 +9,12 @@ import {
 import { requireUser } from '../../lib/current-user';
 import { sendDocument } from '../../lib/jsonapi-reply';
 import { buildPageLinks, readPage } from '../../lib/paging';
-import { readAttributes, validateQueryParams } from '../../lib/request-validation';
-import { assertDocumentType, validateAttributes } from '../../lib/unprocessable';
+import {
+  assertDocumentType,
+  readAttributes,
+  validateBody,
+  validateQueryParams,
+} from '../../lib/request-validation';
 import { buildRequestCtx } from '../../lib/request-ctx';
 import { serializeNotification } from './serializer';
 import { getMyNotifications, markAllMyNotificationsRead, setMyNotificationRead } from './service';
@@ -53,7 +57,7 @@ export async function notificationRoutes(app: FastifyInstance) {
     const user = requireUser(request);
     const { id } = request.params;
     assertDocumentType(request.body, 'notifications');
-    const input = validateAttributes(notificationUpdateSchema, readAttributes(request.body));
+    const input = validateBody(notificationUpdateSchema, readAttributes(request.body));
     const { row, unreadCount } = await setMyNotificationRead(
       buildRequestCtx(request),
       user.id,

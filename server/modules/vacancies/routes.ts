@@ -2,10 +2,8 @@
 // recommendations, one vacancy, create, edit, bulk edit and delete. Who may act is decided before
 // the body is looked at, so a 403 never depends on the input.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HEADER } from '../../../common/constants';
 import type { Commitment, VacancyStatus } from '../../../common/matching';
 import { splitInclude } from '../../../common/schemas/include-param';
-import { isUuid } from '../../../common/schemas/uuid';
 import {
   DEFAULT_VACANCY_PAGE_SIZE,
   vacancyBulkSchema,
@@ -15,7 +13,7 @@ import {
   vacancyUpdateSchema,
   type VacancySortValue,
 } from '../../../common/schemas/vacancies';
-import { createBadRequestError, createValidationError } from '../../lib/app-error';
+import { createValidationError } from '../../lib/app-error';
 import { requireUser } from '../../lib/current-user';
 import { createPdokGeocoder, type Geocoder } from '../../lib/geocoder';
 import { sendDocument } from '../../lib/jsonapi-reply';
@@ -23,6 +21,7 @@ import { buildPageLinks } from '../../lib/paging';
 import {
   readAttributes,
   readChanges,
+  readCurrentOrganizationId,
   readDataType,
   validateBody,
   validateQueryParams,
@@ -58,18 +57,6 @@ function assertVacancyDocument(body: unknown, type: string, id?: string) {
   if (id && dataId !== undefined && dataId !== id) {
     throw createValidationError('data.id must be the id in the URL.', { pointer: '/data/id' });
   }
-}
-
-function readCurrentOrganizationId(request: FastifyRequest): string | null {
-  const value = request.headers[HEADER.organizationId.toLowerCase()];
-  const text = (Array.isArray(value) ? value[0] : value)?.trim();
-  if (!text) return null;
-  if (!isUuid(text)) {
-    throw createBadRequestError(`${HEADER.organizationId} must be a UUID.`, {
-      header: HEADER.organizationId,
-    });
-  }
-  return text.toLowerCase();
 }
 
 const splitList = (value: string | undefined) =>

@@ -9,7 +9,7 @@ import {
 import { requireUser } from '../../lib/current-user';
 import { createPdokGeocoder, type Geocoder } from '../../lib/geocoder';
 import { sendDocument } from '../../lib/jsonapi-reply';
-import { readResourceAttributes, validateResourceAttributes } from '../../lib/resource-input';
+import { readResourceAttributes, validateResourceAttributes } from '../../lib/request-validation';
 import { buildVolunteerProfileDocument, VOLUNTEER_PROFILE_TYPE } from './serializer';
 import {
   assertMayHaveVolunteerProfile,

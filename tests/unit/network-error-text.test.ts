@@ -12,8 +12,7 @@ import {
   describeApiError,
   toSubmitErrors as toAccountErrors,
 } from '../../src/lib/session/api-error-text';
-import { toSubmitErrors as toOrganizationErrors } from '../../src/features/organizations/form-errors';
-import { toSubmitErrors as toUserErrors } from '../../src/features/users/form-errors';
+import { toSubmitErrors as toFormErrors } from '../../src/lib/forms/submit-errors';
 
 const networkError = () =>
   new ApiError(NETWORK_ERROR_MESSAGE, {
@@ -33,8 +32,8 @@ describe.each([
   const shown: [string, string | undefined][] = [
     ['admin pages (describeError)', describeError(intl, networkError())],
     ['account pages (describeApiError)', describeApiError(intl, networkError())],
-    ['user forms', toUserErrors(intl, networkError())[FORM_ERROR]],
-    ['organization forms', toOrganizationErrors(intl, networkError())[FORM_ERROR]],
+    ['user forms', toFormErrors(intl, networkError())[FORM_ERROR]],
+    ['organization forms', toFormErrors(intl, networkError())[FORM_ERROR]],
     ['account forms', toAccountErrors(intl, networkError())[FORM_ERROR]],
   ];
 

@@ -1,10 +1,12 @@
 // Turns a failed account call into words for people: what happened and what to do (DESIGN.md
 // section 9), for the sign-in and profile screens. Field errors with a pointer go to their fields.
-import { FORM_ERROR } from 'final-form';
 import type { IntlShape } from 'react-intl';
 import { ERROR_CODE } from '../../../common/errors';
 import { isApiError } from '../api-client';
-import { mapServerErrors } from '../forms/validation';
+import {
+  toSubmitErrors as toFormSubmitErrors,
+  type SubmitErrorOptions,
+} from '../forms/submit-errors';
 
 function readMeta(error: unknown): Record<string, unknown> {
   const meta = isApiError(error) ? error.errors[0]?.meta : undefined;
@@ -43,43 +45,25 @@ export function describeApiError(intl: IntlShape, error: unknown): string {
   return intl.formatMessage({ id: 'auth.error.generic' });
 }
 
-const KNOWN_FIELD_ERRORS: Record<string, string> = {
-  [ERROR_CODE.alreadyExists]: 'auth.error.emailTaken',
-  [ERROR_CODE.invalidCredentials]: 'profile.error.currentPassword',
+/**
+ * The account screens' way with server errors (sign-in, sign-up, password, profile): a known code
+ * or a field the server checks itself (the proof a change needs) in our own words, the rest of the
+ * field errors in the server's (already in the user's language), anything else as describeApiError.
+ */
+export const ACCOUNT_SUBMIT_ERRORS: SubmitErrorOptions = {
+  byCode: {
+    [ERROR_CODE.alreadyExists]: 'auth.error.emailTaken',
+    [ERROR_CODE.invalidCredentials]: 'profile.error.currentPassword',
+  },
+  byPointer: {
+    '/data/attributes/current_password': 'profile.error.currentPasswordRequired',
+    '/data/attributes/otp_code': 'twoFactor.error.codeRequired',
+  },
+  describe: describeApiError,
+  anyPointer: true,
 };
 
-/**
- * validation_failed on a field the server checks itself (the proof a change needs): its detail
- * is English, so these fields get our own words in the user's language.
- */
-const KNOWN_POINTER_ERRORS: Record<string, string> = {
-  '/data/attributes/current_password': 'profile.error.currentPasswordRequired',
-  '/data/attributes/otp_code': 'twoFactor.error.codeRequired',
-};
-
-function knownMessageId(error: { code: string; source?: { pointer?: string } }) {
-  const byCode = KNOWN_FIELD_ERRORS[error.code];
-  if (byCode) return byCode;
-  return error.code === ERROR_CODE.validationFailed
-    ? KNOWN_POINTER_ERRORS[error.source?.pointer ?? '']
-    : undefined;
-}
-
-/**
- * final-form submit errors for a failed call: server errors with a source.pointer on their
- * fields (codes and fields we know in our own words, the rest in the server's), else one form
- * message.
- */
+/** final-form submit errors of an account form: lib/forms' toSubmitErrors with the options above. */
 export function toSubmitErrors(intl: IntlShape, error: unknown): Record<string, string> {
-  const withPointer = isApiError(error) ? error.errors.filter((e) => e.source?.pointer) : [];
-  if (isApiError(error) && error.status !== 429 && withPointer.length > 0) {
-    const mapped = mapServerErrors(
-      withPointer.map((e) => {
-        const id = knownMessageId(e);
-        return id ? { ...e, detail: intl.formatMessage({ id }) } : e;
-      }),
-    );
-    if (Object.keys(mapped).length > 0) return mapped;
-  }
-  return { [FORM_ERROR]: describeApiError(intl, error) };
+  return toFormSubmitErrors(intl, error, ACCOUNT_SUBMIT_ERRORS);
 }

@@ -24,6 +24,7 @@ import { volunteerProfileRoutes } from './modules/volunteer-profiles/routes';
 import { webManifestRoutes } from './modules/web-manifest/routes';
 import { authApiRoutes, authRoutes } from './modules/auth/routes';
 import { twoFactorApiRoutes, twoFactorAuthRoutes } from './modules/auth/two-factor-routes';
+import { signUpOrganizationRoutes } from './modules/auth/sign-up-organization-routes';
 import { userRoutes } from './modules/users/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { auditEventRoutes } from './modules/audit-events/routes';
@@ -76,6 +77,7 @@ async function apiRoutes(api: FastifyInstance) {
     await scoped.register(twoFactorApiRoutes);
     await scoped.register(userRoutes);
     await scoped.register(organizationRoutes);
+    await scoped.register(signUpOrganizationRoutes);
     await scoped.register(auditEventRoutes);
     await scoped.register(redirectRoutes);
     await scoped.register(vacancyRoutes);

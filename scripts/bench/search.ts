@@ -10,7 +10,7 @@ import pg from 'pg';
 import { vacancies } from '../../server/db/schema/vacancies';
 import { DEMO_CENTER_IDS } from '../../server/seed/demo-ids';
 import { withTenant } from '../../server/db/with-tenant';
-import { runVacancySearch } from '../../server/modules/vacancies/search-service';
+import { runVacancySearch } from '../../server/modules/vacancies/search-repo';
 import {
   buildVacancyCountQuery,
   buildVacancyPageQuery,

@@ -1,6 +1,6 @@
 // HTTP for organizations (SPEC section 7): the user's organizations, the public list and detail,
-// create, edit, status changes (approve and the generic update with a target status), delete,
-// move, and the public sign-up of an organization with its first user.
+// create, edit, status changes (approve and the generic update with a target status), delete and
+// move. The public sign-up of an organization with its first user is auth's.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HEADER } from '../../../common/constants';
 import { splitInclude } from '../../../common/schemas/include-param';
@@ -14,7 +14,6 @@ import {
   organizationMoveSchema,
   organizationQuerySchema,
   organizationSchema,
-  organizationSignupSchema,
   organizationStatusSchema,
   organizationUpdateSchema,
 } from '../../../common/schemas/organizations';
@@ -33,18 +32,13 @@ import {
   validateQueryParams,
 } from '../../lib/request-validation';
 import { buildOrganizationDocument, buildOrganizationsDocument } from './serializer';
-import {
-  changeOrganizationStatus,
-  createOrganization,
-  deleteOrganizationById,
-  getCurrentOrganization,
-  getCurrentOrganizations,
-  getOrganization,
-  getOrganizations,
-  moveOrganization,
-  signUpOrganization,
-  updateOrganizationById,
-} from './service';
+import { changeOrganizationStatus } from './approve-organization';
+import { createOrganization } from './create-organization';
+import { deleteOrganizationById } from './delete-organization';
+import { getCurrentOrganization, getCurrentOrganizations } from './get-current-organizations';
+import { getOrganization, getOrganizations } from './get-organizations';
+import { moveOrganization } from './move-organization';
+import { updateOrganizationById } from './update-organization';
 
 type IdParams = { Params: { id: string } };
 
@@ -110,15 +104,6 @@ export async function organizationRoutes(app: FastifyInstance) {
         links: buildPageLinks(request.url.split('?')[0]!, raw, page, total),
       }),
     );
-  });
-
-  app.post('/organizations/signup', async (request, reply) => {
-    assertOrganizationDocument(request.body);
-    const clientId = readClientId(request.body);
-    const input = validateBody(organizationSignupSchema, readAttributes(request.body));
-    const { item, userId } = await signUpOrganization(buildRequestCtx(request), input, clientId);
-    const document = buildOrganizationDocument(item, new Set(['address']));
-    return sendDocument(reply, { ...document, meta: { user_id: userId } }, 201);
   });
 
   app.get<IdParams>('/organizations/:id', async (request, reply) => {

@@ -25,6 +25,24 @@ export async function findTagsByIds(tx: Tx, tenantId: string, ids: string[]): Pr
     .where(and(eq(tags.tenantId, tenantId), inArray(tags.id, ids)));
 }
 
+/** The tags whose Dutch or English name is one of `words` (given in lower case). */
+export async function findTagsNamed(tx: Tx, tenantId: string, words: string[]): Promise<TagRow[]> {
+  if (words.length === 0) return [];
+  const list = sql.join(
+    words.map((w) => sql`${w}::text`),
+    sql`, `,
+  );
+  return tx
+    .select()
+    .from(tags)
+    .where(
+      and(
+        eq(tags.tenantId, tenantId),
+        or(sql`lower(${tags.nameNl}) in (${list})`, sql`lower(${tags.nameEn}) in (${list})`),
+      ),
+    );
+}
+
 /** Another tag of this kind with this Dutch name (case-insensitive), the unique key. */
 export async function findTagByName(
   tx: Tx,

@@ -25,6 +25,9 @@ import {
 } from './repo';
 import type { TagWithCount } from './serializer';
 
+// The tag reads vacancies make (tag ids of a vacancy, profile words that name tags).
+export { findTagsByIds, findTagsNamed } from './repo';
+
 export function canManageTags(user: CurrentUser): boolean {
   return isAdmin(user) || getAdministeredCenterIds(user).length > 0;
 }

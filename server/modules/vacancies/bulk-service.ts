@@ -7,7 +7,7 @@ import type { VacancyBulkInput } from '../../../common/schemas/vacancies';
 import type { Tx } from '../../db/connection';
 import { createNotFoundError } from '../../lib/app-error';
 import type { RequestCtx } from '../../lib/request-ctx';
-import { findTagsByIds } from '../tags/repo';
+import { findTagsByIds } from '../tags/service';
 import { canManageVacancy } from './access';
 import { attachVacancyRelations } from './relations';
 import {
@@ -17,7 +17,7 @@ import {
   updateVacancy,
   type VacancyPatch,
 } from './repo';
-import { findOrganization } from '../organizations/repo';
+import { findOrganization } from '../organizations/service';
 import { assertOrganizationMayPublish, createInvalidError } from './errors';
 import { planStatusChange, requireVacancyManager } from './service';
 

@@ -1,16 +1,15 @@
 // GET /api/v1/vacancies/recommended: visible vacancies for the reader's volunteer profile, best
 // first, each with meta.match = {score, reasons} (./recommend-sql.ts has the weights). Without
 // a profile the answer is empty with meta.profile_missing.
-import { or, sql, and, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/connection';
-import { tags, type TagRow } from '../../db/schema/tags';
+import type { TagRow } from '../../db/schema/tags';
 import { createUnauthorizedError } from '../../lib/current-user';
 import { requireCenter } from '../../lib/request-ctx';
 import { DAY_PARTS, WEEKDAYS, type Availability } from '../../../common/schemas/volunteer-profile';
-import { findProfileByUser } from '../volunteer-profiles/repo';
-import { buildRecommendQuery, RECOMMEND_RADIUS_KM, type RecommendRow } from './recommend-sql';
+import { findTagsNamed } from '../tags/service';
+import { findProfileByUser } from '../volunteer-profiles/service';
+import { findRecommendedRows, RECOMMEND_RADIUS_KM, type RecommendRow } from './recommend-sql';
 import { loadVacancyPage } from './relations';
-import { listHiddenOrganizationIds } from './search-service';
+import { listHiddenOrganizationIds } from './search-repo';
 import type { VacancyIncluded, VacancyItem } from './serializer';
 import type { VacancyCtx } from './service';
 
@@ -19,23 +18,6 @@ const MAX_LISTED_AVAILABILITY = 3;
 export interface MatchReason {
   code: 'skills' | 'distance' | 'availability' | 'remote';
   params: Record<string, unknown>;
-}
-
-async function findTagsNamed(tx: Tx, tenantId: string, words: string[]): Promise<TagRow[]> {
-  if (words.length === 0) return [];
-  const list = sql.join(
-    words.map((w) => sql`${w}::text`),
-    sql`, `,
-  );
-  return tx
-    .select()
-    .from(tags)
-    .where(
-      and(
-        eq(tags.tenantId, tenantId),
-        or(sql`lower(${tags.nameNl}) in (${list})`, sql`lower(${tags.nameEn}) in (${list})`),
-      ),
-    );
 }
 
 /** The profile's words (skills, interests) that equal one of the vacancy's tag names. */
@@ -105,21 +87,18 @@ export async function getRecommendedVacancies(
     const profileWords = [...new Set([...profile.skills, ...profile.interests])];
     const lowered = [...new Set(profileWords.map((w) => w.toLowerCase()))];
     const matched = await findTagsNamed(tx, ctx.tenantId, lowered);
-    const result = (await tx.execute(
-      buildRecommendQuery({
-        tenantId: ctx.tenantId,
-        centerId: center.id,
-        matchedTagIds: matched.map((t) => t.id),
-        location:
-          profile.lat !== null && profile.lng !== null
-            ? { lat: profile.lat, lng: profile.lng }
-            : null,
-        availability: profile.availability,
-        hiddenOrganizationIds: await listHiddenOrganizationIds(tx, ctx.tenantId),
-        limit: options.pageSize,
-      }),
-    )) as unknown as { rows: RecommendRow[] };
-    const rows = result.rows;
+    const rows = await findRecommendedRows(tx, {
+      tenantId: ctx.tenantId,
+      centerId: center.id,
+      matchedTagIds: matched.map((t) => t.id),
+      location:
+        profile.lat !== null && profile.lng !== null
+          ? { lat: profile.lat, lng: profile.lng }
+          : null,
+      availability: profile.availability,
+      hiddenOrganizationIds: await listHiddenOrganizationIds(tx, ctx.tenantId),
+      limit: options.pageSize,
+    });
     const { items, included } = await loadVacancyPage(
       tx,
       ctx.tenantId,

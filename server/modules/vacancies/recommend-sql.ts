@@ -6,6 +6,7 @@
 // the vacancies of organizations that are not approved.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Availability } from '../../../common/schemas/volunteer-profile';
+import type { Tx } from '../../db/connection';
 import {
   buildDistanceSql,
   buildHiddenOrganizationsCondition,
@@ -106,4 +107,10 @@ export function buildRecommendQuery(f: RecommendFilters): SQL {
   ) s where score > 0
   order by score desc, published_at desc nulls last, id
   limit ${f.limit}::int`;
+}
+
+/** The recommended vacancies' ids, scores and distances, best first. */
+export async function findRecommendedRows(tx: Tx, f: RecommendFilters): Promise<RecommendRow[]> {
+  const result = (await tx.execute(buildRecommendQuery(f))) as unknown as { rows: RecommendRow[] };
+  return result.rows;
 }

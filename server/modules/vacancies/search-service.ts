@@ -1,6 +1,6 @@
 // GET /api/v1/vacancies: the visible vacancies of the request's center, or (filter[scope]=manage)
-// the ones the reader manages, through the SQL of ./search-sql.ts. A postcode is geocoded before
-// the transaction opens; unknown is a 422 on filter[postcode], an unreachable geocoder a 503.
+// the ones the reader manages, through ./search-repo.ts. A postcode is geocoded before the
+// transaction opens; unknown is a 422 on filter[postcode], an unreachable geocoder a 503.
 import { ERROR_CODE } from '../../../common/errors';
 import type { Commitment, VacancyStatus } from '../../../common/matching';
 import {
@@ -8,24 +8,14 @@ import {
   type VacancySortValue,
 } from '../../../common/schemas/vacancies';
 import { compactPostcode } from '../../../common/schemas/volunteer-profile';
-import type { Tx } from '../../db/connection';
 import { AppError, createValidationError } from '../../lib/app-error';
 import { createUnauthorizedError } from '../../lib/current-user';
 import { assertAllowed } from '../../lib/permissions';
 import { requireCenter } from '../../lib/request-ctx';
 import { buildManageVisibility, isVacancyManager } from './access';
 import { loadVacancyPage } from './relations';
-import {
-  buildHiddenOrganizationsQuery,
-  buildVacancyCountQuery,
-  buildVacancyPageQuery,
-  SEARCH_COUNT_CAP,
-  type VacancyCounts,
-  type VacancySearchFilters,
-  type VacancySearchRow,
-  type VacancySort,
-  type VacancyVisibility,
-} from './search-sql';
+import { listHiddenOrganizationIds, runVacancySearch } from './search-repo';
+import type { VacancySearchFilters, VacancySort, VacancyVisibility } from './search-sql';
 import type { VacancyCtx } from './service';
 
 export interface VacancyListParams {
@@ -111,53 +101,6 @@ function pickSort(params: VacancyListParams, hasLocation: boolean): VacancySort 
   if (sort === '-created_at') return 'created_at';
   if (sort === '-published_at' || sort === 'date') return 'date';
   return params.q ? 'relevance' : 'date';
-}
-
-/** The organizations whose published vacancies stay off the public side (usually none). */
-export async function listHiddenOrganizationIds(tx: Tx, tenantId: string): Promise<string[]> {
-  const result = (await tx.execute(buildHiddenOrganizationsQuery(tenantId))) as unknown as {
-    rows: { id: string }[];
-  };
-  return result.rows.map((r) => r.id);
-}
-
-/**
- * The page and meta.total. A page that is not full tells the total itself (what came before it
- * plus its rows), so the count query only runs when more may follow; a text search by relevance
- * counts first, because the count decides how its page is found (buildVacancyPageQuery).
- */
-export async function runVacancySearch(tx: Tx, filters: VacancySearchFilters) {
-  const textRelevance = Boolean(filters.q) && filters.sort === 'relevance';
-  const countHits = async (): Promise<VacancyCounts> => {
-    const count = (await tx.execute(
-      buildVacancyCountQuery(filters, { titles: textRelevance }),
-    )) as unknown as { rows: VacancyCounts[] };
-    const row = count.rows[0];
-    return {
-      total: Number(row?.total ?? 0),
-      ...(row?.title_sample !== undefined ? { title_sample: Number(row.title_sample) } : {}),
-    };
-  };
-  const finish = (rows: VacancySearchRow[], total: number) =>
-    filters.visibility.kind === 'public' && total > SEARCH_COUNT_CAP
-      ? { rows, total: SEARCH_COUNT_CAP, capped: true }
-      : { rows, total };
-  const findPage = async (counts: VacancyCounts) =>
-    (
-      (await tx.execute(buildVacancyPageQuery(filters, counts))) as unknown as {
-        rows: VacancySearchRow[];
-      }
-    ).rows;
-
-  if (textRelevance) {
-    const counts = await countHits();
-    return finish(await findPage(counts), counts.total);
-  }
-  const rows = await findPage({ total: 0 });
-  if (rows.length < filters.limit && (rows.length > 0 || filters.offset === 0)) {
-    return { rows, total: filters.offset + rows.length };
-  }
-  return finish(rows, (await countHits()).total);
 }
 
 export async function searchVacancies(ctx: VacancyCtx, params: VacancyListParams) {

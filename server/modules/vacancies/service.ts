@@ -12,7 +12,7 @@ import { assertAllowed } from '../../lib/permissions';
 import { createDuplicateIdError, isUniqueViolation } from '../../lib/client-ids';
 import type { RequestCtx } from '../../lib/request-ctx';
 import { canManageVacancy, isVacancyManager, isVisibleOnCenter } from './access';
-import { findOrganization } from '../organizations/repo';
+import { findOrganization } from '../organizations/service';
 import { assertOrganizationMayPublish, createInvalidError, createTransitionError } from './errors';
 import { attachVacancyRelations } from './relations';
 import {

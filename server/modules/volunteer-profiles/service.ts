@@ -17,6 +17,9 @@ import type { Geocoder } from '../../lib/geocoder';
 import { assertAllowed, hasRole } from '../../lib/permissions';
 import { ensureProfile, updateProfile, type VolunteerProfileChanges } from './repo';
 
+// The profile vacancies' recommendations read.
+export { findProfileByUser } from './repo';
+
 export type GeocodingOutcome = 'ok' | 'not_found' | 'failed';
 
 export interface ProfileCtx {

@@ -1,0 +1,59 @@
+// Runs the vacancy search's SQL (./search-sql.ts builds it): the page with its total, and the
+// organizations whose vacancies stay off the public side.
+import type { Tx } from '../../db/connection';
+import {
+  buildHiddenOrganizationsQuery,
+  buildVacancyCountQuery,
+  buildVacancyPageQuery,
+  SEARCH_COUNT_CAP,
+  type VacancyCounts,
+  type VacancySearchFilters,
+  type VacancySearchRow,
+} from './search-sql';
+
+/** The organizations whose published vacancies stay off the public side (usually none). */
+export async function listHiddenOrganizationIds(tx: Tx, tenantId: string): Promise<string[]> {
+  const result = (await tx.execute(buildHiddenOrganizationsQuery(tenantId))) as unknown as {
+    rows: { id: string }[];
+  };
+  return result.rows.map((r) => r.id);
+}
+
+/**
+ * The page and meta.total. A page that is not full tells the total itself (what came before it
+ * plus its rows), so the count query only runs when more may follow; a text search by relevance
+ * counts first, because the count decides how its page is found (buildVacancyPageQuery).
+ */
+export async function runVacancySearch(tx: Tx, filters: VacancySearchFilters) {
+  const textRelevance = Boolean(filters.q) && filters.sort === 'relevance';
+  const countHits = async (): Promise<VacancyCounts> => {
+    const count = (await tx.execute(
+      buildVacancyCountQuery(filters, { titles: textRelevance }),
+    )) as unknown as { rows: VacancyCounts[] };
+    const row = count.rows[0];
+    return {
+      total: Number(row?.total ?? 0),
+      ...(row?.title_sample !== undefined ? { title_sample: Number(row.title_sample) } : {}),
+    };
+  };
+  const finish = (rows: VacancySearchRow[], total: number) =>
+    filters.visibility.kind === 'public' && total > SEARCH_COUNT_CAP
+      ? { rows, total: SEARCH_COUNT_CAP, capped: true }
+      : { rows, total };
+  const findPage = async (counts: VacancyCounts) =>
+    (
+      (await tx.execute(buildVacancyPageQuery(filters, counts))) as unknown as {
+        rows: VacancySearchRow[];
+      }
+    ).rows;
+
+  if (textRelevance) {
+    const counts = await countHits();
+    return finish(await findPage(counts), counts.total);
+  }
+  const rows = await findPage({ total: 0 });
+  if (rows.length < filters.limit && (rows.length > 0 || filters.offset === 0)) {
+    return { rows, total: filters.offset + rows.length };
+  }
+  return finish(rows, (await countHits()).total);
+}

@@ -6,6 +6,13 @@ import { snakeizeKeys } from '../../../common/case';
 import { API_BASE_PATH } from '../../../common/constants';
 import type { JsonApiDocument, Resource } from '../../../common/jsonapi';
 import type { ApplicationStatus } from '../../../common/matching';
+import type {
+  ApplicationAttributes,
+  ApplicationEventAttributes,
+} from '../../../common/schemas/applications';
+import type { ConversationAttributes } from '../../../common/schemas/conversations';
+import type { UserAttributes } from '../../../common/schemas/users';
+import type { VacancyAttributes } from '../../../common/schemas/vacancies';
 import type { VacancyRow } from '../../db/schema/vacancies';
 import type { ApplicationEventView, ApplicationView } from './repo';
 
@@ -27,25 +34,25 @@ export function serializeApplication(reading: ApplicationReading, include: Set<s
   return {
     type: APPLICATION_TYPE,
     id: a.id,
-    attributes: {
+    attributes: snakeizeKeys<Record<string, unknown>>({
       status: a.status,
       motivation: a.motivation,
-      answers: a.answers.map((x) => ({ question_id: x.questionId, answer: x.answer })),
-      escalated_at: a.escalatedAt?.toISOString() ?? null,
-      vacancy_id: a.vacancyId,
-      organization_id: a.organizationId,
-      center_id: a.centerId,
-      volunteer_id: a.volunteerId,
-      conversation_id: view.conversationId,
-      vacancy_title_nl: view.vacancyTitleNl,
-      vacancy_title_en: view.vacancyTitleEn,
-      organization_name: view.organizationName,
-      volunteer_name: view.volunteerName,
-      ...(organizationSide ? { volunteer_email: view.volunteerEmail } : {}),
-      allowed_statuses: allowedStatuses,
-      created_at: a.createdAt.toISOString(),
-      updated_at: a.updatedAt.toISOString(),
-    },
+      answers: a.answers.map((x) => ({ questionId: x.questionId, answer: x.answer })),
+      escalatedAt: a.escalatedAt?.toISOString() ?? null,
+      vacancyId: a.vacancyId,
+      organizationId: a.organizationId,
+      centerId: a.centerId,
+      volunteerId: a.volunteerId,
+      conversationId: view.conversationId,
+      vacancyTitleNl: view.vacancyTitleNl,
+      vacancyTitleEn: view.vacancyTitleEn,
+      organizationName: view.organizationName,
+      volunteerName: view.volunteerName,
+      ...(organizationSide ? { volunteerEmail: view.volunteerEmail } : {}),
+      allowedStatuses,
+      createdAt: a.createdAt.toISOString(),
+      updatedAt: a.updatedAt.toISOString(),
+    } satisfies ApplicationAttributes),
     relationships: {
       vacancy: { data: { type: 'vacancies', id: a.vacancyId } },
       volunteer: { data: { type: 'users', id: a.volunteerId } },
@@ -76,7 +83,7 @@ function serializeEvent({ event, actorName }: ApplicationEventView): Resource {
       actorId: event.actorId,
       actorName,
       createdAt: event.createdAt.toISOString(),
-    }),
+    } satisfies ApplicationEventAttributes),
   };
 }
 
@@ -94,7 +101,17 @@ function serializeVacancySummary(v: VacancyRow): Resource {
       city: v.city,
       remote: v.remote,
       questions: v.questions.map((q) => ({ id: q.id, text: q.text, required: q.required })),
-    }),
+    } satisfies Pick<
+      VacancyAttributes,
+      | 'titleNl'
+      | 'titleEn'
+      | 'status'
+      | 'organizationId'
+      | 'centerId'
+      | 'city'
+      | 'remote'
+      | 'questions'
+    >),
     links: { self: `${API_BASE_PATH}/vacancies/${v.id}` },
   };
 }
@@ -104,11 +121,12 @@ function serializeVolunteer(reading: ApplicationReading): Resource {
   return {
     type: 'users',
     id: view.application.volunteerId,
-    attributes: {
-      first_name: view.volunteerFirstName,
-      last_name: view.volunteerLastName,
+    attributes: snakeizeKeys<Record<string, unknown>>({
+      firstName: view.volunteerFirstName,
+      lastName: view.volunteerLastName,
       ...(reading.organizationSide ? { email: view.volunteerEmail } : {}),
-    },
+    } satisfies Pick<UserAttributes, 'firstName' | 'lastName'> &
+      Partial<Pick<UserAttributes, 'email'>>),
   };
 }
 
@@ -130,7 +148,10 @@ function collectIncluded(readings: ApplicationReading[], include: Set<string>): 
       push({
         type: 'conversations',
         id: reading.view.conversationId,
-        attributes: { kind: 'application', application_id: reading.view.application.id },
+        attributes: snakeizeKeys<Record<string, unknown>>({
+          kind: 'application',
+          applicationId: reading.view.application.id,
+        } satisfies Pick<ConversationAttributes, 'kind' | 'applicationId'>),
         links: { self: `${API_BASE_PATH}/conversations/${reading.view.conversationId}` },
       });
     }

@@ -2,6 +2,7 @@
 // actor (and an impersonating admin) as relationships.
 import { snakeizeKeys } from '../../../common/case';
 import type { JsonApiDocument, Resource } from '../../../common/jsonapi';
+import type { AuditAction, AuditEventAttributes } from '../../../common/schemas/audit-events';
 import type { AuditEventRow } from '../../db/schema/audit';
 import { serializeUser, USER_TYPE, type UserWithRelations } from '../users/serializer';
 
@@ -13,14 +14,16 @@ export function serializeAuditEvent(e: AuditEventRow): Resource {
     id: e.id,
     attributes: {
       ...snakeizeKeys<Record<string, unknown>>({
-        action: e.action,
+        // Rows are written only by recordAuditEvent, which takes an AuditAction.
+        action: e.action as AuditAction,
         subjectType: e.subjectType,
         subjectId: e.subjectId,
         ip: e.ip,
         actorId: e.actorId,
         impersonatorId: e.impersonatorId,
         createdAt: e.createdAt.toISOString(),
-      }),
+      } satisfies Omit<AuditEventAttributes, 'details'>),
+      // Ids and names of things, sent as stored.
       details: e.details,
     },
     relationships: {

@@ -1,7 +1,13 @@
 // What leaves the server for conversations, their messages and participants
 // (docs/matching-api.md "Conversations").
+import { snakeizeKeys } from '../../../common/case';
 import { API_BASE_PATH } from '../../../common/constants';
 import type { JsonApiDocument, Resource } from '../../../common/jsonapi';
+import type {
+  ConversationAttributes,
+  MessageAttributes,
+  ParticipantAttributes,
+} from '../../../common/schemas/conversations';
 import type { ConversationParticipantRow, MessageRow } from '../../db/schema/conversations';
 import { nameOfParticipant, type ConversationView, type Names } from './views';
 
@@ -17,20 +23,20 @@ export function serializeConversation(
   return {
     type: CONVERSATION_TYPE,
     id: c.id,
-    attributes: {
+    attributes: snakeizeKeys<Record<string, unknown>>({
       kind: c.kind,
       subject: c.subject,
-      application_id: c.applicationId,
-      organization_id: c.organizationId,
-      center_id: c.centerId,
-      title_nl: view.titleNl,
-      title_en: view.titleEn,
-      other_party_name: view.otherPartyName,
-      last_message_at: c.lastMessageAt?.toISOString() ?? null,
-      last_message_preview: view.lastMessagePreview,
-      unread_count: view.unreadCount,
-      created_at: c.createdAt.toISOString(),
-    },
+      applicationId: c.applicationId,
+      organizationId: c.organizationId,
+      centerId: c.centerId,
+      titleNl: view.titleNl,
+      titleEn: view.titleEn,
+      otherPartyName: view.otherPartyName,
+      lastMessageAt: c.lastMessageAt?.toISOString() ?? null,
+      lastMessagePreview: view.lastMessagePreview,
+      unreadCount: view.unreadCount,
+      createdAt: c.createdAt.toISOString(),
+    } satisfies ConversationAttributes),
     relationships: {
       application: {
         data: c.applicationId ? { type: 'applications', id: c.applicationId } : null,
@@ -54,14 +60,14 @@ export function serializeMessage(m: MessageRow, readerId: string, names: Names):
   return {
     type: MESSAGE_TYPE,
     id: m.id,
-    attributes: {
-      conversation_id: m.conversationId,
+    attributes: snakeizeKeys<Record<string, unknown>>({
+      conversationId: m.conversationId,
       body: m.body,
-      author_id: m.authorId,
-      author_name: m.authorId ? (names.users.get(m.authorId) ?? null) : null,
+      authorId: m.authorId,
+      authorName: m.authorId ? (names.users.get(m.authorId) ?? null) : null,
       mine: m.authorId === readerId,
-      created_at: m.createdAt.toISOString(),
-    },
+      createdAt: m.createdAt.toISOString(),
+    } satisfies MessageAttributes),
   };
 }
 
@@ -69,13 +75,13 @@ export function serializeParticipant(p: ConversationParticipantRow, names: Names
   return {
     type: PARTICIPANT_TYPE,
     id: p.id,
-    attributes: {
-      participant_type: p.participantType,
-      user_id: p.userId,
-      organization_id: p.organizationId,
-      center_id: p.centerId,
+    attributes: snakeizeKeys<Record<string, unknown>>({
+      participantType: p.participantType,
+      userId: p.userId,
+      organizationId: p.organizationId,
+      centerId: p.centerId,
       name: nameOfParticipant(p, names),
-    },
+    } satisfies ParticipantAttributes),
   };
 }
 

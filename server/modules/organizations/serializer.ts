@@ -5,6 +5,11 @@ import { snakeizeKeys } from '../../../common/case';
 import { API_BASE_PATH } from '../../../common/constants';
 import type { JsonApiDocument, Resource } from '../../../common/jsonapi';
 import type {
+  AddressAttributes,
+  OrganizationAttributes,
+  OrganizationProfileAttributes,
+} from '../../../common/schemas/organizations';
+import type {
   AddressRow,
   OrganizationProfileRow,
   OrganizationRow,
@@ -40,7 +45,7 @@ export function serializeOrganization(
       centerId: o.centerId,
       createdAt: o.createdAt.toISOString(),
       updatedAt: o.updatedAt.toISOString(),
-    }),
+    } satisfies OrganizationAttributes),
     relationships: {
       address: { data: address ? { type: ADDRESS_TYPE, id: address.id } : null },
       profile: { data: profile ? { type: ORGANIZATION_PROFILE_TYPE, id: profile.id } : null },
@@ -63,7 +68,7 @@ export function serializeAddress(a: AddressRow): Resource {
       city: a.city,
       lat: a.lat,
       lng: a.lng,
-    }),
+    } satisfies AddressAttributes),
   };
 }
 
@@ -81,7 +86,7 @@ export function serializeOrganizationProfile(p: OrganizationProfileRow): Resourc
       facebookUrl: p.facebookUrl,
       instagramUrl: p.instagramUrl,
       linkedinUrl: p.linkedinUrl,
-    }),
+    } satisfies OrganizationProfileAttributes),
   };
 }
 

@@ -2,6 +2,7 @@
 import { snakeizeKeys } from '../../../common/case';
 import { API_BASE_PATH } from '../../../common/constants';
 import type { JsonApiDocument, Resource } from '../../../common/jsonapi';
+import type { TagAttributes } from '../../../common/schemas/tags';
 import type { TagRow } from '../../db/schema/tags';
 
 export const TAG_TYPE = 'tags';
@@ -22,7 +23,7 @@ export function serializeTag({ tag, vacanciesCount }: TagWithCount): Resource {
       nameEn: tag.nameEn,
       ...(vacanciesCount !== undefined ? { vacanciesCount } : {}),
       createdAt: tag.createdAt.toISOString(),
-    }),
+    } satisfies TagAttributes),
     links: { self: `${API_BASE_PATH}/tags/${tag.id}` },
   };
 }

@@ -3,6 +3,7 @@
 import { snakeizeKeys } from '../../../common/case';
 import { API_BASE_PATH } from '../../../common/constants';
 import type { JsonApiDocument, Resource } from '../../../common/jsonapi';
+import type { RoleAttributes, UserAttributes } from '../../../common/schemas/users';
 import type { RoleRow, UserRow } from '../../db/schema/users';
 import {
   ORGANIZATION_TYPE,
@@ -28,7 +29,7 @@ export function serializeRole(role: RoleRow): Resource {
       organizationId: role.organizationId,
       centerId: role.centerId,
       createdAt: role.createdAt.toISOString(),
-    }),
+    } satisfies RoleAttributes),
     relationships: {
       user: { data: { type: USER_TYPE, id: role.userId } },
       organization: {
@@ -42,30 +43,28 @@ export function serializeUser({ user: u, roles, organizations }: UserWithRelatio
   return {
     type: USER_TYPE,
     id: u.id,
-    attributes: {
-      ...snakeizeKeys<Record<string, unknown>>({
-        email: u.email,
-        firstName: u.firstName,
-        lastName: u.lastName,
-        name: [u.firstName, u.lastName].filter(Boolean).join(' ') || null,
-        phone: u.phone,
-        status: u.status,
-        locale: u.locale,
-        confirmed: u.confirmedAt !== null,
-        confirmedAt: u.confirmedAt?.toISOString() ?? null,
-        unconfirmedEmail: u.unconfirmedEmail,
-        centerId: u.centerId,
-        lastSignInAt: u.lastSignInAt?.toISOString() ?? null,
-        twoFactorEnabled: u.twoFactorEnabledAt !== null,
-        createdAt: u.createdAt.toISOString(),
-        updatedAt: u.updatedAt.toISOString(),
-      }),
-      notification_preferences: {
-        application_updates: u.notificationPreferences.applicationUpdates ?? true,
+    attributes: snakeizeKeys<Record<string, unknown>>({
+      email: u.email,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      name: [u.firstName, u.lastName].filter(Boolean).join(' ') || null,
+      phone: u.phone,
+      status: u.status,
+      locale: u.locale,
+      confirmed: u.confirmedAt !== null,
+      confirmedAt: u.confirmedAt?.toISOString() ?? null,
+      unconfirmedEmail: u.unconfirmedEmail,
+      centerId: u.centerId,
+      lastSignInAt: u.lastSignInAt?.toISOString() ?? null,
+      twoFactorEnabled: u.twoFactorEnabledAt !== null,
+      createdAt: u.createdAt.toISOString(),
+      updatedAt: u.updatedAt.toISOString(),
+      notificationPreferences: {
+        applicationUpdates: u.notificationPreferences.applicationUpdates ?? true,
         messages: u.notificationPreferences.messages ?? true,
         newsletter: u.notificationPreferences.newsletter ?? false,
       },
-    },
+    } satisfies UserAttributes),
     relationships: {
       roles: { data: roles.map((r) => ({ type: ROLE_TYPE, id: r.id })) },
       organizations: {

@@ -4,6 +4,8 @@
 import { snakeizeKeys } from '../../../common/case';
 import { API_BASE_PATH } from '../../../common/constants';
 import type { JsonApiDocument, Resource } from '../../../common/jsonapi';
+import type { OrganizationAttributes } from '../../../common/schemas/organizations';
+import type { VacancyAttributes } from '../../../common/schemas/vacancies';
 import type { TagRow } from '../../db/schema/tags';
 import type { AddressRow, OrganizationRow } from '../../db/schema/organizations';
 import { ADDRESS_TYPE, ORGANIZATION_TYPE, serializeAddress } from '../organizations/serializer';
@@ -29,7 +31,7 @@ export interface VacancyIncluded {
 
 export function serializeVacancy(item: VacancyItem): Resource {
   const v = item.vacancy;
-  const attributes = snakeizeKeys<Record<string, unknown>>({
+  const attributes = {
     titleNl: v.titleNl,
     titleEn: v.titleEn,
     descriptionNl: v.descriptionNl,
@@ -39,11 +41,13 @@ export function serializeVacancy(item: VacancyItem): Resource {
     commitment: v.commitment,
     startsOn: v.startsOn,
     endsOn: v.endsOn,
+    schedule: v.schedule,
     remote: v.remote,
     city: v.city,
     lat: v.lat,
     lng: v.lng,
     positions: v.positions,
+    questions: v.questions,
     sharedCenterIds: v.sharedCenterIds,
     organizationId: v.organizationId,
     centerId: v.centerId,
@@ -52,15 +56,14 @@ export function serializeVacancy(item: VacancyItem): Resource {
     updatedAt: v.updatedAt.toISOString(),
     canManage: item.canManage,
     ...(item.applicationsCount !== undefined ? { applicationsCount: item.applicationsCount } : {}),
-  });
+  } satisfies VacancyAttributes;
   // Schedule days and question ids are data, not names: sent as stored.
-  attributes.schedule = v.schedule;
-  attributes.questions = v.questions;
+  const { schedule, questions, ...named } = attributes;
   const meta = item.meta && Object.keys(item.meta).length > 0 ? item.meta : undefined;
   return {
     type: VACANCY_TYPE,
     id: v.id,
-    attributes,
+    attributes: { ...snakeizeKeys<Record<string, unknown>>(named), schedule, questions },
     relationships: {
       organization: { data: { type: ORGANIZATION_TYPE, id: v.organizationId } },
       address: { data: item.address ? { type: ADDRESS_TYPE, id: item.address.id } : null },
@@ -82,7 +85,10 @@ function serializeVacancyOrganization(o: OrganizationRow): Resource {
       slug: o.slug,
       status: o.status,
       centerId: o.centerId,
-    }),
+    } satisfies Pick<
+      OrganizationAttributes,
+      'organizationType' | 'name' | 'slug' | 'status' | 'centerId'
+    >),
     links: { self: `${API_BASE_PATH}/organizations/${o.id}` },
   };
 }

@@ -3,6 +3,7 @@
 import { API_BASE_PATH } from '../../../common/constants';
 import { snakeizeKeys } from '../../../common/case';
 import type { JsonApiDocument, Resource } from '../../../common/jsonapi';
+import type { VolunteerProfileAttributes } from '../../../common/schemas/volunteer-profile';
 import type { VolunteerProfileRow } from '../../db/schema/volunteer-profiles';
 
 export const VOLUNTEER_PROFILE_TYPE = 'volunteer_profiles';
@@ -24,7 +25,7 @@ export function serializeVolunteerProfile(row: VolunteerProfileRow): Resource {
       digestFrequency: row.digestFrequency,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
-    }),
+    } satisfies VolunteerProfileAttributes),
     relationships: { user: { data: { type: 'users', id: row.userId } } },
     links: { self: `${API_BASE_PATH}/current_user/volunteer_profile` },
   };

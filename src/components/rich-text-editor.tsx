@@ -25,6 +25,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { Fragment, useEffect, useId, useState, type ReactElement } from 'react';
 import { useIntl } from 'react-intl';
+import { useT } from '../lib/use-t';
 import { LinkDialog } from './rich-text-link-dialog';
 
 export { normalizeLink } from './rich-text-link-dialog';
@@ -160,7 +161,7 @@ export function RichTextEditor({
         ]),
       ) as Record<Format, boolean>,
   });
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
 
   return (
     <div className={styles.root} data-testid={rest['data-testid']}>

@@ -12,7 +12,7 @@ import {
   Input,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useT } from '../lib/use-t';
 
 /** Only web and mail links: what the server keeps. A bare domain gets https://. */
 export function normalizeLink(raw: string): string | null {
@@ -32,10 +32,9 @@ export function LinkDialog({
   initial: string;
   onClose: (href: string | null | undefined) => void;
 }) {
-  const intl = useIntl();
   const [text, setText] = useState(initial);
   const [invalid, setInvalid] = useState(false);
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const apply = () => {
     const href = normalizeLink(text);
     if (!href) {

@@ -3,6 +3,7 @@
 import type { IntlShape } from 'react-intl';
 import type { VacancyStatus } from '../../../common/matching';
 import type { JsonApiErrorObject } from '../../../common/jsonapi';
+import { createTranslate } from '../../lib/use-t';
 import type { BulkEdit } from './api/vacancies';
 
 export function hasBulkChanges(edit: BulkEdit): boolean {
@@ -20,8 +21,7 @@ export function summarizeBulkEdit(
   edit: BulkEdit,
   tagName: (id: string) => string,
 ): string {
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = createTranslate(intl);
   const date = (d: string) =>
     intl.formatDate(d, { dateStyle: 'medium', timeZone: 'Europe/Amsterdam' });
   const parts: string[] = [];
@@ -71,8 +71,7 @@ export function describeBulkRefusal(
   if (!id) return null;
   const vacancy = vacancyOf(id);
   const title = vacancy?.title ?? id;
-  const t = (key: string, values: Record<string, string>) =>
-    intl.formatMessage({ id: key }, values);
+  const t = createTranslate(intl);
   if (error.status === '404') return t('vacancyManage.bulk.refusedNotFound', { title });
   if (error.status === '422' && edit.status && vacancy) {
     return t('vacancyManage.bulk.refusedTransition', {

@@ -4,6 +4,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { formatFullTime, formatRelativeTime } from '../../../lib/relative-time';
 import { useNow } from '../../../lib/use-now';
+import { useT } from '../../../lib/use-t';
 import { statusLabelId } from '../status-rules';
 import type { ApplicationEvent } from '../types';
 
@@ -33,7 +34,7 @@ export function ApplicationHistory({ events }: { events: readonly ApplicationEve
   const styles = useStyles();
   const intl = useIntl();
   const now = useNow();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const sorted = [...events].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   return (
     <ol className={styles.list} data-testid="application-history">

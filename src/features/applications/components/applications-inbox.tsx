@@ -19,6 +19,7 @@ import { useMinWidth } from '../../../lib/breakpoints';
 import { isApiError } from '../../../lib/api-client';
 import type { NetworkGate } from '../../../lib/offline/needs-network';
 import { toast } from '../../../lib/toasts/toast';
+import { useT } from '../../../lib/use-t';
 import { useApplications, useBulkChangeApplicationStatus } from '../api/applications';
 import { getBulkActions, statusLabelId, type StatusAction } from '../status-rules';
 import type { Application } from '../types';
@@ -62,8 +63,7 @@ export function ApplicationsInbox({ gate }: { gate: NetworkGate }) {
     vacancyId,
     sort: toSortParam(state.sort, SORT_FIELDS),
   });
-  const t = (key: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: key }, values);
+  const t = useT();
   const rows = list.data?.applications ?? [];
   const counts = list.data?.counts;
   const vacancyTitle = (a: Application) =>

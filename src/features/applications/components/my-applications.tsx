@@ -12,6 +12,7 @@ import {
   type DataTableColumn,
 } from '../../../components/data-table';
 import { ErrorMessage } from '../../../components/error-message';
+import { useT } from '../../../lib/use-t';
 import { useApplications } from '../api/applications';
 import type { Application } from '../types';
 import { ApplicationStatusBadge } from './application-status-badge';
@@ -32,7 +33,7 @@ export function MyApplications() {
     mine: true,
     sort: toSortParam(state.sort, SORT_FIELDS),
   });
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
 
   const columns = useMemo<DataTableColumn<Application>[]>(
     () => [

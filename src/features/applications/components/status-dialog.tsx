@@ -2,8 +2,8 @@
 // several), an optional note for the volunteer, and confirm or cancel.
 import { Field, Textarea } from '@fluentui/react-components';
 import { useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useT } from '../../../lib/use-t';
 import type { StatusAction } from '../status-rules';
 
 export function StatusDialog({
@@ -20,9 +20,8 @@ export function StatusDialog({
   onConfirm: (note: string) => void;
   onCancel: () => void;
 }) {
-  const intl = useIntl();
   const [note, setNote] = useState('');
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <ConfirmDialog
       open={action !== null}

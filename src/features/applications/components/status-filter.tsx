@@ -1,9 +1,9 @@
 // The status choice of the applications inbox, with the counts of `meta.counts`: tabs from md
 // up, a select on a phone (seven tabs do not fit). 'Waits > 14 days' is a choice of its own.
 import { Field, Select, Tab, TabList, makeStyles } from '@fluentui/react-components';
-import { useIntl } from 'react-intl';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../../common/matching';
 import { useMinWidth } from '../../../lib/breakpoints';
+import { useT } from '../../../lib/use-t';
 import { statusLabelId } from '../status-rules';
 import type { ApplicationCounts } from '../types';
 
@@ -40,10 +40,9 @@ export function StatusFilter({
   onChange: (value: TabValue) => void;
 }) {
   const styles = useStyles();
-  const intl = useIntl();
   const wide = useMinWidth('md');
   const id = panelId.replace(/-panel$/, '');
-  const t = (key: string) => intl.formatMessage({ id: key });
+  const t = useT();
   const all = counts
     ? counts.new + counts.inProgress + counts.accepted + counts.rejected + counts.withdrawn
     : undefined;

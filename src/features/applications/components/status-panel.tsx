@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { describeError } from '../../../components/error-message';
 import { useNetworkGate } from '../../../lib/offline/needs-network';
 import { toast } from '../../../lib/toasts/toast';
+import { useT } from '../../../lib/use-t';
 import { useChangeApplicationStatus } from '../api/applications';
 import { getStatusActions, statusLabelId, type StatusAction } from '../status-rules';
 import type { Application } from '../types';
@@ -23,7 +24,7 @@ export function StatusPanel({ application }: { application: Application }) {
   const change = useChangeApplicationStatus(application.id);
   const [asking, setAsking] = useState<StatusAction | null>(null);
   const actions = getStatusActions(application.allowedStatuses);
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
 
   const run = (action: StatusAction, note = '') =>
     change.mutate(

@@ -12,6 +12,7 @@ import { PageFrame, usePageStyles } from '../../../components/page-frame';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import type { CurrentUser, Role } from '../../../lib/session/types';
+import { useT } from '../../../lib/use-t';
 import { useApplication } from '../api/applications';
 import { ApplicationHistory } from '../components/application-history';
 import { StatusPanel } from '../components/status-panel';
@@ -76,8 +77,7 @@ export default function ApplicationPage({
   const id = params.id ?? '';
   const query = useApplication(id);
   const { user, roles } = useCurrentUser();
-  const t = (key: string, values?: Record<string, string>) =>
-    intl.formatMessage({ id: key }, values);
+  const t = useT();
   const back = { href: '/applications', label: t('applications.back') };
 
   if (query.isPending || query.isError) {

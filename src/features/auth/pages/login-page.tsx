@@ -32,6 +32,7 @@ import { getSafeRedirect } from '../../../lib/session/redirect-target';
 import { useSessionValue } from '../../../lib/session/session';
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import { toast } from '../../../lib/toasts/toast';
+import { useT } from '../../../lib/use-t';
 import { useResendConfirmation } from '../api/resend-confirmation';
 import { AuthFrame, useAuthFormStyles } from '../components/auth-frame';
 import {
@@ -99,7 +100,7 @@ export default function LoginPage() {
   // Signing in cannot wait in the offline queue: offline the button says why it is disabled.
   const gate = useNetworkGate();
   const target = getSafeRedirect(search);
-  const label = (id: string) => intl.formatMessage({ id });
+  const t = useT();
 
   if (newCodes) {
     return (
@@ -128,7 +129,7 @@ export default function LoginPage() {
   // Signed in: onward once the user is loaded. A stored session the server no longer knows
   // (401) is cleared by the guards, and then this form shows.
   if (signedIn && (userStatus === 'idle' || userStatus === 'loading')) {
-    return <Spinner size="large" label={label('auth.token.busy')} />;
+    return <Spinner size="large" label={t('auth.token.busy')} />;
   }
   if (signedIn && !(userStatus === 'failed' && userFailedStatus === 401)) {
     return <Redirect to={target} replace />;
@@ -156,7 +157,7 @@ export default function LoginPage() {
             gate={gate}
             onRestart={restart}
             onDone={(codes) => {
-              toast.success(label('auth.login.welcome'));
+              toast.success(t('auth.login.welcome'));
               setNewCodes({ codes, email: secondFactor.email });
             }}
           />
@@ -172,10 +173,10 @@ export default function LoginPage() {
     setExpired(false);
     try {
       await signIn(api, { email: values.email, password: values.password });
-      toast.success(label('auth.login.welcome'));
+      toast.success(t('auth.login.welcome'));
       return undefined;
     } catch (error) {
-      if (!isApiError(error)) return { [FORM_ERROR]: label('auth.error.generic') };
+      if (!isApiError(error)) return { [FORM_ERROR]: t('auth.error.generic') };
       if (error.isWrongCenter) {
         showAppError({ message: error.message, statusCode: error.status });
         return undefined;
@@ -187,12 +188,12 @@ export default function LoginPage() {
       }
       switch (error.code) {
         case ERROR_CODE.invalidCredentials:
-          return { [FORM_ERROR]: label('auth.login.invalidCredentials') };
+          return { [FORM_ERROR]: t('auth.login.invalidCredentials') };
         case ERROR_CODE.unconfirmed:
           setUnconfirmedEmail(values.email.trim());
           return undefined;
         case ERROR_CODE.inactiveAccount:
-          return { [FORM_ERROR]: label('auth.login.inactive') };
+          return { [FORM_ERROR]: t('auth.login.inactive') };
       }
       return { [FORM_ERROR]: describeApiError(intl, error) };
     }
@@ -220,14 +221,14 @@ export default function LoginPage() {
             <TextField
               name="email"
               type="email"
-              label={label('auth.field.email')}
+              label={t('auth.field.email')}
               autoComplete="username"
               required
             />
             <TextField
               name="password"
               type="password"
-              label={label('auth.field.password')}
+              label={t('auth.field.password')}
               autoComplete="current-password"
               required
             />

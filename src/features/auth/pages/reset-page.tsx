@@ -14,6 +14,7 @@ import { useNetworkGate } from '../../../lib/offline/needs-network';
 import { toSubmitErrors } from '../../../lib/session/api-error-text';
 import { FormError } from '../../../lib/session/components/form-error';
 import { toast } from '../../../lib/toasts/toast';
+import { useT } from '../../../lib/use-t';
 import { useResetPassword } from '../api/reset-password';
 import { AuthFrame, useAuthFormStyles } from '../components/auth-frame';
 import { NetworkSubmitButton } from '../../../components/form-parts';
@@ -36,7 +37,7 @@ export default function ResetPage() {
   const reset = useResetPassword();
   const gate = useNetworkGate();
   const prefix = invitation ? 'auth.invitation' : 'auth.reset';
-  const label = (id: string) => intl.formatMessage({ id });
+  const t = useT();
 
   const invalidLink = (
     <MessageBar intent="error" layout="multiline" data-testid="reset-invalid">
@@ -72,7 +73,7 @@ export default function ResetPage() {
           onSubmit={async (values) => {
             try {
               await reset.mutateAsync({ ...values, resetPasswordToken: token });
-              toast.success(label(`${prefix}.saved`));
+              toast.success(t(`${prefix}.saved`));
               navigate('/auth/login-1', { replace: true });
               return undefined;
             } catch (error) {
@@ -86,7 +87,7 @@ export default function ResetPage() {
               <TextField
                 name="password"
                 type="password"
-                label={label('auth.field.newPassword')}
+                label={t('auth.field.newPassword')}
                 hint={intl.formatMessage(
                   { id: 'auth.field.passwordHint' },
                   { min: PASSWORD_MIN_LENGTH },
@@ -97,7 +98,7 @@ export default function ResetPage() {
               <TextField
                 name="passwordConfirmation"
                 type="password"
-                label={label('auth.field.passwordConfirmation')}
+                label={t('auth.field.passwordConfirmation')}
                 autoComplete="new-password"
                 required
               />

@@ -12,6 +12,7 @@ import { useNetworkGate } from '../../../lib/offline/needs-network';
 import { useLocale } from '../../../lib/intl';
 import { toSubmitErrors } from '../../../lib/session/api-error-text';
 import { FormError } from '../../../lib/session/components/form-error';
+import { useT } from '../../../lib/use-t';
 import { useSignUp } from '../api/sign-up';
 import { AuthFrame, useAuthFormStyles } from '../components/auth-frame';
 import { NetworkSubmitButton } from '../../../components/form-parts';
@@ -25,7 +26,7 @@ export default function SignupPage() {
   const [, navigate] = useLocation();
   const signUp = useSignUp();
   const gate = useNetworkGate();
-  const label = (id: string) => intl.formatMessage({ id });
+  const t = useT();
 
   return (
     <AuthFrame
@@ -57,27 +58,27 @@ export default function SignupPage() {
           <form className={styles.form} onSubmit={handleSubmit} noValidate>
             <TextField
               name="firstName"
-              label={label('auth.field.firstName')}
+              label={t('auth.field.firstName')}
               autoComplete="given-name"
               required
             />
             <TextField
               name="lastName"
-              label={label('auth.field.lastName')}
+              label={t('auth.field.lastName')}
               autoComplete="family-name"
               required
             />
             <TextField
               name="email"
               type="email"
-              label={label('auth.field.email')}
+              label={t('auth.field.email')}
               autoComplete="email"
               required
             />
             <TextField
               name="password"
               type="password"
-              label={label('auth.field.password')}
+              label={t('auth.field.password')}
               hint={intl.formatMessage(
                 { id: 'auth.field.passwordHint' },
                 { min: PASSWORD_MIN_LENGTH },
@@ -88,7 +89,7 @@ export default function SignupPage() {
             <TextField
               name="passwordConfirmation"
               type="password"
-              label={label('auth.field.passwordConfirmation')}
+              label={t('auth.field.passwordConfirmation')}
               autoComplete="new-password"
               required
             />

@@ -13,11 +13,11 @@ import {
 } from '@fluentui/react-components';
 import { HeartRegular } from '@fluentui/react-icons';
 import { useEffect, useMemo, type CSSProperties } from 'react';
-import { useIntl } from 'react-intl';
 import type { TenantConfig } from '../../../../common/tenants/tenant-configs';
 import { getButtonStyleHooks, BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import { buildTheme, type ThemeProfile } from '../../../lib/theme/build-theme';
 import { loadFonts } from '../../../lib/theme/fonts';
+import { useT } from '../../../lib/use-t';
 
 const useStyles = makeStyles({
   frame: {
@@ -46,14 +46,13 @@ export function ThemePreview({
   profile: ThemeProfile;
   tenantConfig: Pick<TenantConfig, 'display'>;
 }) {
-  const intl = useIntl();
   const styles = useStyles();
   const theme = useMemo(() => buildTheme({ profile, tenantConfig }), [profile, tenantConfig]);
   const { sans, heading } = theme.fonts;
   useEffect(() => {
     void loadFonts([sans, heading]);
   }, [sans, heading]);
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const style = {
     ...theme.cssVariables,
     backgroundColor: theme.background,

@@ -28,6 +28,7 @@ import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import { toast } from '../../../lib/toasts/toast';
 import type { ThemeProfile } from '../../../lib/theme/build-theme';
+import { useT } from '../../../lib/use-t';
 import { useUpdateCenterProfile } from '../api/update-center-profile';
 import { ColorField } from '../components/color-field';
 import { describeError } from '../../../components/error-message';
@@ -152,7 +153,7 @@ export default function DesignPage() {
   const profile = center.data?.profile ?? null;
   const allowed = roles.some((r) => r.name === 'admin' || r.name === 'center_admin');
   const initialValues = useMemo(() => toDesignValues(profile), [profile]);
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
 
   const header = (
     <header className={styles.header}>

@@ -10,6 +10,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { newClientId } from '../../../lib/offline/ids';
 import { useOutbox } from '../../../lib/offline/use-outbox';
 import { toast } from '../../../lib/toasts/toast';
+import { useT } from '../../../lib/use-t';
 import { useConversation } from '../api/get-conversation';
 import { useMarkConversationRead } from '../api/mark-conversation-read';
 import { MessageList } from './message-list';
@@ -68,7 +69,7 @@ function Composer({ conversationId }: { conversationId: string }) {
   const send = useOutbox<MessageSend, Message>(MESSAGE_SEND);
   const [text, setText] = useState('');
   const hintId = useId();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();

@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/api-client';
 import { discardOutboxItem, retryOutboxItem } from '../../../lib/offline/outbox';
 import { formatFullTime, formatRelativeTime } from '../../../lib/relative-time';
 import { useNow } from '../../../lib/use-now';
+import { useT } from '../../../lib/use-t';
 import type { Message } from '../types';
 import type { PendingMessage } from '../use-pending-messages';
 
@@ -94,7 +95,7 @@ export function MessageList({
     if (el) el.scrollTop = el.scrollHeight;
   }, [count]);
 
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
 
   return (
     // The scroller takes focus so keyboard users can scroll a long thread.

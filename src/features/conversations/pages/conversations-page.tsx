@@ -14,6 +14,7 @@ import { useMinWidth } from '../../../lib/breakpoints';
 import { useNetworkGate } from '../../../lib/offline/needs-network';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { toast } from '../../../lib/toasts/toast';
+import { useT } from '../../../lib/use-t';
 import { useConversations } from '../api/get-conversations';
 import { useStartDirectConversation } from '../api/start-direct-conversation';
 import { ConversationList, conversationTitle } from '../components/conversation-list';
@@ -58,7 +59,7 @@ export default function ConversationsPage() {
     },
     onError: (error) => toast.error(describeError(intl, error)),
   });
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const conversations = list.data?.conversations ?? [];
   const selected = conversations.find((c) => c.id === selectedId);
 

@@ -15,6 +15,7 @@ import {
 } from '@fluentui/react-components';
 import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
+import { useT } from '../../../lib/use-t';
 import type { DevEmail } from '../api/get-dev-emails';
 import { linkify } from '../linkify';
 
@@ -44,7 +45,7 @@ const useStyles = makeStyles({
 export function MailDialog({ mail, onClose }: { mail: DevEmail | null; onClose: () => void }) {
   const intl = useIntl();
   const styles = useStyles();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <Dialog open={mail !== null} onOpenChange={(_, d) => (d.open ? null : onClose())}>
       <DialogSurface className={styles.surface}>

@@ -23,6 +23,7 @@ import { AppLink } from '../../../components/app-link';
 import { DataTable, useDataTableState, type DataTableColumn } from '../../../components/data-table';
 import { isApiError } from '../../../lib/api-client';
 import { useAuthState } from '../../../lib/auth-store';
+import { useT } from '../../../lib/use-t';
 import { useDevEmails, type DevEmail } from '../api/get-dev-emails';
 import { MailDialog } from '../components/mail-dialog';
 
@@ -61,7 +62,7 @@ export default function DevMailsPage() {
     pageSize: state.pageSize,
     to: state.search.trim() || undefined,
   });
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const status = mails.isError && isApiError(mails.error) ? mails.error.status : null;
 
   const columns = useMemo<DataTableColumn<DevEmail>[]>(

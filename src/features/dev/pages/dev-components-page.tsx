@@ -28,6 +28,7 @@ import {
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
+import { useT } from '../../../lib/use-t';
 import { DevPage, useDevStyles } from '../components/dev-page';
 
 interface SampleRow {
@@ -48,7 +49,7 @@ const MESSAGE_INTENTS = ['info', 'success', 'warning', 'error'] as const;
 export default function DevComponentsPage() {
   const intl = useIntl();
   const styles = useDevStyles();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const [dialog, setDialog] = useState<'never' | 'open' | 'closed'>('never');
   const openButton = useRef<HTMLButtonElement>(null);
 

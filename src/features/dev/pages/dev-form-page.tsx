@@ -9,6 +9,7 @@ import { CheckboxField, TextField, TextareaField } from '../../../lib/forms/fiel
 import { NAME_MESSAGE, NAME_PATTERN, validateWithSchema } from '../../../lib/forms/validation';
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import { toast } from '../../../lib/toasts/toast';
+import { useT } from '../../../lib/use-t';
 import { DevPage, useDevStyles } from '../components/dev-page';
 
 interface SampleValues {
@@ -46,7 +47,7 @@ export default function DevFormPage() {
   const intl = useIntl();
   const styles = useDevStyles();
   const [submitted, setSubmitted] = useState<SampleValues | null>(null);
-  const label = (id: string) => intl.formatMessage({ id });
+  const t = useT();
 
   return (
     <DevPage titleId="dev.form.title" introId="dev.form.intro">
@@ -61,31 +62,31 @@ export default function DevFormPage() {
           <form className={styles.card} onSubmit={handleSubmit} noValidate>
             <TextField
               name="firstName"
-              label={label('dev.form.firstName')}
+              label={t('dev.form.firstName')}
               required
               autoComplete="given-name"
             />
             <TextField
               name="lastName"
-              label={label('dev.form.lastName')}
+              label={t('dev.form.lastName')}
               required
               autoComplete="family-name"
             />
             <TextField
               name="email"
-              label={label('dev.form.email')}
+              label={t('dev.form.email')}
               type="email"
               required
               autoComplete="email"
             />
             <TextField
               name="age"
-              label={label('dev.form.age')}
+              label={t('dev.form.age')}
               type="number"
-              hint={label('dev.form.ageHint')}
+              hint={t('dev.form.ageHint')}
             />
-            <TextareaField name="motivation" label={label('dev.form.motivation')} />
-            <CheckboxField name="agree" label={label('dev.form.agree')} required />
+            <TextareaField name="motivation" label={t('dev.form.motivation')} />
+            <CheckboxField name="agree" label={t('dev.form.agree')} required />
             <div className={styles.row}>
               <Button type="submit" appearance="primary" size={BUTTON_SIZE} disabled={submitting}>
                 <FormattedMessage id="dev.form.submit" />

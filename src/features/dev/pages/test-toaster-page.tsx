@@ -11,6 +11,7 @@ import {
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import type { ToastIntent } from '../../../lib/toasts/toast-store';
 import { useToasts } from '../../../lib/toasts/use-toasts';
+import { useT } from '../../../lib/use-t';
 import { DevPage, useDevStyles } from '../components/dev-page';
 
 const INTENTS: ToastIntent[] = ['success', 'error', 'warning', 'info', 'notification'];
@@ -25,7 +26,7 @@ export default function TestToasterPage() {
   );
   const [duration, setDuration] = useState(String(TOAST_DEFAULT_DURATION_MS));
   const [closable, setClosable] = useState(true);
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
 
   const raise = (intent: ToastIntent) => {
     const ms = Number(duration);

@@ -19,6 +19,7 @@ import { useNetworkGate } from '../../../lib/offline/needs-network';
 import { formatFullTime, formatRelativeTime } from '../../../lib/relative-time';
 import { toast } from '../../../lib/toasts/toast';
 import { useNow } from '../../../lib/use-now';
+import { useT } from '../../../lib/use-t';
 import {
   useMarkAllNotificationsRead,
   useMarkNotification,
@@ -100,8 +101,7 @@ export default function NotificationsPage() {
   const list = useNotifications({ page: 1, pageSize, unreadOnly });
   const mark = useMarkNotification();
   const markAll = useMarkAllNotificationsRead();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const notifications = list.data?.notifications ?? [];
   const unreadCount = list.data?.unreadCount ?? 0;
 

@@ -8,6 +8,7 @@ import { useLocation } from 'wouter';
 import { useAppContext } from '../../../lib/app-context';
 import { useNetworkGate } from '../../../lib/offline/needs-network';
 import { toast } from '../../../lib/toasts/toast';
+import { useT } from '../../../lib/use-t';
 import { useChangeOrganizationStatus } from '../api/change-status';
 import { useDeleteOrganization } from '../api/delete-organization';
 import { canDelete, canEdit, canModerate, canMove, type Actor } from '../permissions';
@@ -34,7 +35,7 @@ export function OrganizationAdminActions({
   const change = useChangeOrganizationStatus();
   const remove = useDeleteOrganization();
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const moderate = canModerate(actor, o);
   // Every action here changes something on the server: offline they are disabled, the reason shown below them.
   const gate = useNetworkGate();

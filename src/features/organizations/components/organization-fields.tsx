@@ -1,8 +1,8 @@
 // The fields of an organization (add, edit and sign-up): kind, name, description, contact and
 // address. Labels and hints in the visitor's language; validation comes from the form's schema.
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useIntl } from 'react-intl';
 import { SelectField, TextField, TextareaField } from '../../../lib/forms/fields';
+import { useT } from '../../../lib/use-t';
 import { ORGANIZATION_TYPES } from '../schemas';
 
 const useStyles = makeStyles({
@@ -36,9 +36,8 @@ export function OrganizationFields({
   addressRequired?: boolean;
   emailRequired?: boolean;
 }) {
-  const intl = useIntl();
   const styles = useStyles();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <>
       <fieldset className={styles.fieldset}>

@@ -26,6 +26,7 @@ import {
 import { useAppContext } from '../../../lib/app-context';
 import type { NetworkGate } from '../../../lib/offline/needs-network';
 import { toast } from '../../../lib/toasts/toast';
+import { useT } from '../../../lib/use-t';
 import { changeOrganizationStatus, useChangeOrganizationStatus } from '../api/change-status';
 import { useOrganizations } from '../api/get-organizations';
 import { canEdit, canModerate, canMove, type Actor } from '../permissions';
@@ -74,8 +75,7 @@ export function OrganizationsTable({ actor, gate }: { actor: Actor | null; gate?
     include: 'address',
   });
   const moderator = canModerate(actor);
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const rows = list.data?.organizations ?? [];
   const offline = gate?.offline ?? false;
   const describedBy = gate?.describedBy;

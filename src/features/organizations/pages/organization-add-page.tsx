@@ -5,9 +5,9 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { validateWithSchema } from '../../../lib/forms/validation';
 import { toast } from '../../../lib/toasts/toast';
+import { useT } from '../../../lib/use-t';
 import { useCreateOrganization, type OrganizationValues } from '../api/save-organization';
-import { toSubmitErrors } from '../../../lib/forms/submit-errors';
-import { ERROR_CODE } from '../../../../common/errors';
+import { toSubmitErrors } from '../form-errors';
 import { FormError, SubmitRow } from '../../../components/form-parts';
 import { submitWithFreshErrors } from '../../../lib/forms/submit-with-fresh-errors';
 import { NoAccess } from '../components/no-access';
@@ -25,7 +25,7 @@ export default function OrganizationAddPage() {
   const [, navigate] = useLocation();
   const actor = useActor();
   const create = useCreateOrganization();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const back = { href: '/organizations', label: t('organizations.backToList') };
 
   if (actor && !canModerate(actor)) {
@@ -49,9 +49,7 @@ export default function OrganizationAddPage() {
             navigate(`/organizations/${created.id}`);
             return undefined;
           } catch (error) {
-            return toSubmitErrors(intl, error, {
-              byCode: { [ERROR_CODE.alreadyExists]: 'organizations.error.taken' },
-            });
+            return toSubmitErrors(intl, error);
           }
         }}
         render={({ form, submitting, submitError }) => (

@@ -18,6 +18,7 @@ import { AppLink } from '../../../components/app-link';
 import { useNetworkGate, type NetworkGate } from '../../../lib/offline/needs-network';
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import { toast } from '../../../lib/toasts/toast';
+import { useT } from '../../../lib/use-t';
 import { useOrganizations } from '../api/get-organizations';
 import { describeError, ErrorMessage } from '../../../components/error-message';
 import { NoAccess } from '../components/no-access';
@@ -77,8 +78,7 @@ export default function OrganizationApprovePage() {
   const moderator = canModerate(actor);
   // A decision is sent within seconds and cannot wait offline: the buttons say why they are off.
   const gate = useNetworkGate();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const queue = useOrganizations(
     { page: 1, pageSize: QUEUE_SIZE, status: 'pending', sort: 'created_at', include: 'address' },
     moderator || !actor,
@@ -179,7 +179,7 @@ function QueueItem({
 }) {
   const intl = useIntl();
   const styles = useStyles();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const where = [o.address?.city, t(`organizations.type.${o.organizationType}`)]
     .filter(Boolean)
     .join(' · ');

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { validateWithSchema } from '../../../lib/forms/validation';
 import { toast } from '../../../lib/toasts/toast';
+import { useT } from '../../../lib/use-t';
 import { useOrganization } from '../api/get-organization';
 import { useUpdateOrganization, type OrganizationValues } from '../api/save-organization';
 import { FormError, SubmitRow } from '../../../components/form-parts';
@@ -12,8 +13,7 @@ import { submitWithFreshErrors } from '../../../lib/forms/submit-with-fresh-erro
 import { NoAccess } from '../components/no-access';
 import { OrganizationFields } from '../components/organization-fields';
 import { PageFrame, usePageStyles } from '../../../components/page-frame';
-import { toSubmitErrors } from '../../../lib/forms/submit-errors';
-import { ERROR_CODE } from '../../../../common/errors';
+import { toSubmitErrors } from '../form-errors';
 import { canEdit } from '../permissions';
 import { organizationUpdateSchema } from '../schemas';
 import { useActor } from '../use-actor';
@@ -29,8 +29,7 @@ export default function OrganizationEditPage({ params }: { params: { id?: string
   const organization = useOrganization(id);
   const update = useUpdateOrganization(id);
   const actor = useActor();
-  const t = (key: string, values?: Record<string, string>) =>
-    intl.formatMessage({ id: key }, values);
+  const t = useT();
   const back = { href: `/organizations/${id}`, label: t('organizations.backToOrganization') };
 
   if (!organization.data) {
@@ -72,9 +71,7 @@ export default function OrganizationEditPage({ params }: { params: { id?: string
             navigate(`/organizations/${id}`);
             return undefined;
           } catch (error) {
-            return toSubmitErrors(intl, error, {
-              byCode: { [ERROR_CODE.alreadyExists]: 'organizations.error.taken' },
-            });
+            return toSubmitErrors(intl, error);
           }
         }}
         render={({ form, submitting, submitError }) => (

@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useAppContext } from '../../../lib/app-context';
 import { toast } from '../../../lib/toasts/toast';
+import { useT } from '../../../lib/use-t';
 import { useOrganization } from '../api/get-organization';
 import { useOrganizations } from '../api/get-organizations';
 import { useMoveOrganization } from '../api/move-organization';
@@ -31,8 +32,7 @@ export default function OrganizationMovePage({ params }: { params: { id?: string
   const move = useMoveOrganization(id);
   const [parentId, setParentId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const t = (key: string, values?: Record<string, string>) =>
-    intl.formatMessage({ id: key }, values);
+  const t = useT();
   const back = { href: `/organizations/${id}`, label: t('organizations.backToOrganization') };
 
   if (!organization.data) {

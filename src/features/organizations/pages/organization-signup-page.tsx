@@ -8,13 +8,13 @@ import type { OrganizationSignup } from '../../../../common/schemas/organization
 import { AppLink } from '../../../components/app-link';
 import { SelectField, TextField } from '../../../lib/forms/fields';
 import { validateWithSchema } from '../../../lib/forms/validation';
+import { useT } from '../../../lib/use-t';
 import { useSignUpOrganization } from '../api/sign-up-organization';
 import { FormError, SubmitRow } from '../../../components/form-parts';
 import { submitWithFreshErrors } from '../../../lib/forms/submit-with-fresh-errors';
 import { OrganizationFields } from '../components/organization-fields';
 import { PageFrame, usePageStyles } from '../../../components/page-frame';
-import { toSubmitErrors } from '../../../lib/forms/submit-errors';
-import { ERROR_CODE } from '../../../../common/errors';
+import { toSubmitErrors } from '../form-errors';
 import { organizationSignupSchema } from '../schemas';
 
 const validate = validateWithSchema<OrganizationSignup>(organizationSignupSchema);
@@ -43,7 +43,7 @@ export default function OrganizationSignupPage() {
   const styles = useStyles();
   const [, navigate] = useLocation();
   const signUp = useSignUpOrganization();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
 
   return (
     <PageFrame title={t('route.organizationSignup')} intro={t('organizations.signup.intro')}>
@@ -57,9 +57,7 @@ export default function OrganizationSignupPage() {
             navigate(`/organizations/signup/success?email=${encodeURIComponent(values.userEmail)}`);
             return undefined;
           } catch (error) {
-            return toSubmitErrors(intl, error, {
-              byCode: { [ERROR_CODE.alreadyExists]: 'organizations.error.taken' },
-            });
+            return toSubmitErrors(intl, error);
           }
         }}
         render={({ form, submitting, submitError }) => (

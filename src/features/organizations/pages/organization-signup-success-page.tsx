@@ -8,10 +8,10 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useIntl } from 'react-intl';
 import { useSearchParams } from 'wouter';
 import { AppLink } from '../../../components/app-link';
 import { PageFrame, usePageStyles } from '../../../components/page-frame';
+import { useT } from '../../../lib/use-t';
 
 const useStyles = makeStyles({
   steps: {
@@ -23,12 +23,11 @@ const useStyles = makeStyles({
 });
 
 export default function OrganizationSignupSuccessPage() {
-  const intl = useIntl();
   const page = usePageStyles();
   const styles = useStyles();
   const [params] = useSearchParams();
   const email = params.get('email');
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   return (
     <PageFrame title={t('route.organizationSignupSuccess')}>
       <MessageBar intent="success">

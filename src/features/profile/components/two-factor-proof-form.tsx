@@ -20,6 +20,7 @@ import type { NetworkGate } from '../../../lib/offline/needs-network';
 import { toSubmitErrors } from '../../../lib/session/api-error-text';
 import { FormError } from '../../../lib/session/components/form-error';
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
+import { useT } from '../../../lib/use-t';
 import type { TwoFactorProof } from '../api/two-factor';
 import { useProfileStyles } from './profile-styles';
 
@@ -70,11 +71,10 @@ export function TwoFactorProofForm({
   onCancel: () => void;
   onProof: (proof: TwoFactorProof) => Promise<void>;
 }) {
-  const intl = useIntl();
   const styles = useProfileStyles();
   const [kind, setKind] = useState<ProofKind>(enabled ? 'otp' : 'password');
   const toErrors = useProofErrors();
-  const label = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const submitId = {
     setup: 'twoFactor.profile.continue',
     renew: 'twoFactor.profile.renew',
@@ -117,7 +117,7 @@ export function TwoFactorProofForm({
             <TextField
               name="currentPassword"
               type="password"
-              label={label('profile.field.currentPassword')}
+              label={t('profile.field.currentPassword')}
               autoComplete="current-password"
               required
             />
@@ -127,7 +127,7 @@ export function TwoFactorProofForm({
               name="code"
               kind={kind}
               focusOnShow
-              label={label(kind === 'otp' ? 'twoFactor.field.otp' : 'twoFactor.field.recovery')}
+              label={t(kind === 'otp' ? 'twoFactor.field.otp' : 'twoFactor.field.recovery')}
             />
           )}
           {enabled ? (

@@ -22,6 +22,7 @@ import type { CurrentUser } from '../../../lib/session/types';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import { toast } from '../../../lib/toasts/toast';
+import { useT } from '../../../lib/use-t';
 import { useUpdateAccountDetails, useUpdateCurrentUser } from '../api/update-current-user';
 import { useNetworkGate } from '../../../lib/offline/needs-network';
 import { toastSaved } from '../../../lib/offline/saved-toast';
@@ -70,7 +71,7 @@ function DetailsForm({ user }: { user: CurrentUser }) {
   const styles = useProfileStyles();
   const { locale: siteLocale, setLocale } = useLocale();
   const update = useUpdateAccountDetails();
-  const label = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const initialValues: DetailsValues = {
     firstName: user.firstName ?? '',
     lastName: user.lastName ?? '',
@@ -109,13 +110,13 @@ function DetailsForm({ user }: { user: CurrentUser }) {
             <div className={styles.twoColumns}>
               <TextField
                 name="firstName"
-                label={label('auth.field.firstName')}
+                label={t('auth.field.firstName')}
                 autoComplete="given-name"
                 required
               />
               <TextField
                 name="lastName"
-                label={label('auth.field.lastName')}
+                label={t('auth.field.lastName')}
                 autoComplete="family-name"
                 required
               />
@@ -124,17 +125,17 @@ function DetailsForm({ user }: { user: CurrentUser }) {
               <TextField
                 name="phone"
                 type="tel"
-                label={label('profile.field.phone')}
-                hint={label('profile.field.phoneHint')}
+                label={t('profile.field.phone')}
+                hint={t('profile.field.phoneHint')}
                 autoComplete="tel"
               />
               <SelectField
                 name="locale"
-                label={label('profile.field.locale')}
-                hint={label('profile.field.localeHint')}
+                label={t('profile.field.locale')}
+                hint={t('profile.field.localeHint')}
                 options={LOCALES.map((value) => ({
                   value,
-                  label: label(`profile.locale.${value}`),
+                  label: t(`profile.locale.${value}`),
                 }))}
               />
             </div>
@@ -155,7 +156,7 @@ function NotificationsForm({ user }: { user: CurrentUser }) {
   const intl = useIntl();
   const styles = useProfileStyles();
   const update = useUpdateAccountDetails();
-  const label = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const prefs = user.notificationPreferences ?? {};
   const initialValues: NotificationValues = {
     applicationUpdates: prefs.applicationUpdates ?? true,
@@ -186,10 +187,10 @@ function NotificationsForm({ user }: { user: CurrentUser }) {
           <form className={styles.form} onSubmit={handleSubmit} noValidate>
             <CheckboxField
               name="applicationUpdates"
-              label={label('profile.notifications.applicationUpdates')}
+              label={t('profile.notifications.applicationUpdates')}
             />
-            <CheckboxField name="messages" label={label('profile.notifications.messages')} />
-            <CheckboxField name="newsletter" label={label('profile.notifications.newsletter')} />
+            <CheckboxField name="messages" label={t('profile.notifications.messages')} />
+            <CheckboxField name="newsletter" label={t('profile.notifications.newsletter')} />
             <FormError error={submitError} />
             <div className={styles.actions}>
               <Button type="submit" appearance="primary" size={BUTTON_SIZE} disabled={submitting}>
@@ -209,7 +210,7 @@ function PasswordForm({ email }: { email: string }) {
   const update = useUpdateCurrentUser();
   // Unlike the other two forms, a new password is never queued offline: it needs the server now.
   const gate = useNetworkGate();
-  const label = (id: string) => intl.formatMessage({ id });
+  const t = useT();
 
   return (
     <section className={styles.card} aria-labelledby="settings-password">
@@ -226,7 +227,7 @@ function PasswordForm({ email }: { email: string }) {
           } catch (error) {
             return toSubmitErrors(intl, error);
           }
-          toast.success(label('profile.settings.passwordSaved'));
+          toast.success(t('profile.settings.passwordSaved'));
           // Empty the fields without showing 'required' on them.
           setTimeout(() => form.restart());
           return undefined;
@@ -240,7 +241,7 @@ function PasswordForm({ email }: { email: string }) {
             <TextField
               name="currentPassword"
               type="password"
-              label={label('profile.field.currentPassword')}
+              label={t('profile.field.currentPassword')}
               autoComplete="current-password"
               required
             />
@@ -248,7 +249,7 @@ function PasswordForm({ email }: { email: string }) {
               <TextField
                 name="password"
                 type="password"
-                label={label('auth.field.newPassword')}
+                label={t('auth.field.newPassword')}
                 hint={intl.formatMessage(
                   { id: 'auth.field.passwordHint' },
                   { min: PASSWORD_MIN_LENGTH },
@@ -259,7 +260,7 @@ function PasswordForm({ email }: { email: string }) {
               <TextField
                 name="passwordConfirmation"
                 type="password"
-                label={label('auth.field.passwordConfirmation')}
+                label={t('auth.field.passwordConfirmation')}
                 autoComplete="new-password"
                 required
               />

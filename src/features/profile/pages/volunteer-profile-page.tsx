@@ -26,6 +26,7 @@ import { FormError } from '../../../lib/session/components/form-error';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import { toastSaved } from '../../../lib/offline/saved-toast';
+import { useT } from '../../../lib/use-t';
 import { useVolunteerProfile } from '../api/get-volunteer-profile';
 import { useUpdateVolunteerProfile } from '../api/update-volunteer-profile';
 import type { VolunteerProfile } from '../api/volunteer-profile';
@@ -78,7 +79,7 @@ function VolunteerProfileForm({ profile, userId }: { profile: VolunteerProfile; 
   const styles = useProfileStyles();
   const update = useUpdateVolunteerProfile(userId);
   const [geocodingFailed, setGeocodingFailed] = useState(false);
-  const label = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   // Stable while the profile is the same: new initial values would reset what is being typed.
   const initialValues = useMemo(() => toValues(profile), [profile]);
 
@@ -108,20 +109,20 @@ function VolunteerProfileForm({ profile, userId }: { profile: VolunteerProfile; 
         <form className={styles.form} onSubmit={handleSubmit} noValidate>
           <TextareaField
             name="bio"
-            label={label('profile.volunteer.bio')}
-            hint={label('profile.volunteer.bioHint')}
+            label={t('profile.volunteer.bio')}
+            hint={t('profile.volunteer.bioHint')}
             rows={5}
           />
           <TagInputField
             name="skills"
-            label={label('profile.volunteer.skills')}
-            hint={label('profile.volunteer.tagsHint')}
+            label={t('profile.volunteer.skills')}
+            hint={t('profile.volunteer.tagsHint')}
             testId="skills-input"
           />
           <TagInputField
             name="interests"
-            label={label('profile.volunteer.interests')}
-            hint={label('profile.volunteer.tagsHint')}
+            label={t('profile.volunteer.interests')}
+            hint={t('profile.volunteer.tagsHint')}
             testId="interests-input"
           />
           <WeekPartsGrid
@@ -132,14 +133,14 @@ function VolunteerProfileForm({ profile, userId }: { profile: VolunteerProfile; 
           <div className={styles.twoColumns}>
             <TextField
               name="postcode"
-              label={label('profile.volunteer.postcode')}
+              label={t('profile.volunteer.postcode')}
               hint={
                 profile.city
                   ? intl.formatMessage(
                       { id: 'profile.volunteer.postcodeFound' },
                       { city: profile.city },
                     )
-                  : label('profile.volunteer.postcodeHint')
+                  : t('profile.volunteer.postcodeHint')
               }
               autoComplete="postal-code"
             />
@@ -156,8 +157,8 @@ function VolunteerProfileForm({ profile, userId }: { profile: VolunteerProfile; 
           ) : null}
           <CheckboxField
             name="visibleInPool"
-            label={label('profile.volunteer.visibleInPool')}
-            hint={label('profile.volunteer.visibleInPoolHint')}
+            label={t('profile.volunteer.visibleInPool')}
+            hint={t('profile.volunteer.visibleInPoolHint')}
           />
           <FormError error={submitError} />
           <div className={styles.actions}>

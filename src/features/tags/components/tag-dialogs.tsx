@@ -30,6 +30,7 @@ import { submitWithFreshErrors } from '../../../lib/forms/submit-with-fresh-erro
 import { mapServerErrors, validateWithSchema } from '../../../lib/forms/validation';
 import { useNetworkGate } from '../../../lib/offline/needs-network';
 import type { Tag } from '../../../lib/tags';
+import { useT } from '../../../lib/use-t';
 
 const useStyles = makeStyles({
   fields: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -86,10 +87,9 @@ export function TagFormDialog({
   onSubmit: (values: TagFormValues) => Promise<Record<string, string> | undefined>;
   onClose: () => void;
 }) {
-  const intl = useIntl();
   const styles = useStyles();
   const gate = useNetworkGate();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <Dialog open onOpenChange={(_, d) => (d.open ? null : onClose())}>
       <DialogSurface>
@@ -164,8 +164,7 @@ export function MergeTagDialog({
   const gate = useNetworkGate();
   const [intoId, setIntoId] = useState('');
   const [missing, setMissing] = useState(false);
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const name = (x: Tag) => pickLocalized(x.nameNl, x.nameEn, intl.locale);
   const targets = tags
     .filter((x) => x.kind === tag.kind && x.id !== tag.id)

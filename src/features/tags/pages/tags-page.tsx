@@ -29,6 +29,7 @@ import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useTags, type Tag } from '../../../lib/tags';
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import { toast } from '../../../lib/toasts/toast';
+import { useT } from '../../../lib/use-t';
 import { useCreateTag, useDeleteTag, useMergeTag, useRenameTag } from '../api/tag-writes';
 import { MergeTagDialog, TagFormDialog, toTagSubmitErrors } from '../components/tag-dialogs';
 import { NoTagAccess } from '../components/no-tag-access';
@@ -59,8 +60,7 @@ export default function TagsPage() {
     sort: { columnId: 'kind', direction: 'ascending' },
     pageSize: 50,
   });
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const name = (tag: Tag) => pickLocalized(tag.nameNl, tag.nameEn, intl.locale);
 
   const columns = useMemo<DataTableColumn<Tag>[]>(

@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { AppLink } from '../../../components/app-link';
 import { DataTable, useDataTableState, type DataTableColumn } from '../../../components/data-table';
 import { AUDIT_ACTIONS } from '../../../../common/schemas/audit-events';
+import { useT } from '../../../lib/use-t';
 import { useAuditEvents, type AuditEvent } from '../api/get-audit-events';
 import { ErrorMessage } from '../../../components/error-message';
 
@@ -74,7 +75,7 @@ export function AuditLogTable({
 }) {
   const intl = useIntl();
   const styles = useStyles();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const [state, setState] = useDataTableState();
   const [action, setAction] = useState('');
   const [from, setFrom] = useState('');

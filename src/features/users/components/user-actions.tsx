@@ -18,6 +18,7 @@ import { useLocation } from 'wouter';
 import type { NetworkGate } from '../../../lib/offline/needs-network';
 import { signInAsUser } from '../../../lib/session/impersonation';
 import { toast } from '../../../lib/toasts/toast';
+import { useT } from '../../../lib/use-t';
 import { useDeleteUser } from '../api/delete-user';
 import { useResetTwoFactor } from '../api/reset-two-factor';
 import { useResendConfirmation } from '../api/resend-confirmation';
@@ -53,7 +54,7 @@ export function UserActions({
   const resetTwoFactor = useResetTwoFactor();
   const [confirmReset, setConfirmReset] = useState(false);
   const [signingIn, setSigningIn] = useState(false);
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const name = getUserName(user);
   const self = currentUserId === user.id;
   const manage = canManageUser(granter, user);

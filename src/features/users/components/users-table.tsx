@@ -21,6 +21,7 @@ import {
   useDataTableState,
   type DataTableColumn,
 } from '../../../components/data-table';
+import { useT } from '../../../lib/use-t';
 import { useUsers } from '../api/get-users';
 import { ROLE_NAMES, USER_STATUSES } from '../schemas';
 import { canManageUser, getGrantableRoles, type Granter } from '../grant-rules';
@@ -61,7 +62,7 @@ export function UsersTable({ granter, gate }: { granter: Granter | null; gate?: 
     status: status || undefined,
     sort: toSortParam(state.sort, SORT_FIELDS),
   });
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
 
   const columns = useMemo<DataTableColumn<User>[]>(
     () => [

@@ -8,14 +8,14 @@ import { SelectField, TextField } from '../../../lib/forms/fields';
 import { validateWithSchema } from '../../../lib/forms/validation';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { toast } from '../../../lib/toasts/toast';
+import { useT } from '../../../lib/use-t';
 import { useInviteUser } from '../api/invite-user';
 import { useOrganizationOptions } from '../api/get-organization-options';
 import { FormError, SubmitRow } from '../../../components/form-parts';
 import { submitWithFreshErrors } from '../../../lib/forms/submit-with-fresh-errors';
 import { NoAccess } from '../components/no-access';
 import { PageFrame, usePageStyles } from '../../../components/page-frame';
-import { toSubmitErrors } from '../../../lib/forms/submit-errors';
-import { ERROR_CODE } from '../../../../common/errors';
+import { toSubmitErrors } from '../form-errors';
 import {
   canManageUsers,
   getAdministeredOrganizationIds,
@@ -58,7 +58,7 @@ export default function UserAddPage() {
   const invite = useInviteUser();
   const wide = isAdmin(granter) || isCenterAdmin(granter);
   const organizations = useOrganizationOptions(wide);
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const back = { href: '/users', label: t('users.backToList') };
 
   if (granter && !canManageUsers(granter)) {
@@ -94,9 +94,7 @@ export default function UserAddPage() {
             navigate(`/users/${created.id}`);
             return undefined;
           } catch (error) {
-            return toSubmitErrors(intl, error, {
-              byCode: { [ERROR_CODE.alreadyExists]: 'users.error.emailTaken' },
-            });
+            return toSubmitErrors(intl, error);
           }
         }}
         render={({ form, submitting, submitError }) => (

@@ -9,6 +9,7 @@ import type { RoleInput } from '../../../../common/schemas/users';
 import { SelectField } from '../../../lib/forms/fields';
 import { validateWithSchema } from '../../../lib/forms/validation';
 import { toast } from '../../../lib/toasts/toast';
+import { useT } from '../../../lib/use-t';
 import { useAddRole } from '../api/change-role';
 import { useCenters } from '../api/get-centers';
 import { useOrganizationOptions } from '../api/get-organization-options';
@@ -16,8 +17,7 @@ import { useUser } from '../api/get-user';
 import { FormError, SubmitRow } from '../../../components/form-parts';
 import { submitWithFreshErrors } from '../../../lib/forms/submit-with-fresh-errors';
 import { PageFrame, usePageStyles } from '../../../components/page-frame';
-import { toSubmitErrors } from '../../../lib/forms/submit-errors';
-import { ERROR_CODE } from '../../../../common/errors';
+import { toSubmitErrors } from '../form-errors';
 import { getGrantableRoles, type GrantOption } from '../grant-rules';
 import { addRoleFormSchema } from '../schemas';
 import { getUserName, type User } from '../types';
@@ -35,7 +35,7 @@ function ScopeField({
   organizations: { id: string; name: string }[];
   centers: { id: string; name: string }[];
 }) {
-  const intl = useIntl();
+  const t = useT();
   const form = useForm();
   const name = useField<string | undefined>('name', { subscription: { value: true } }).input.value;
   const option = options.find((o) => o.name === name);
@@ -52,7 +52,6 @@ function ScopeField({
     if (only && !form.getFieldState(scopeField)?.value) form.change(scopeField, only);
   }, [form, only, scopeField]);
   if (!option || option.scope === 'none') return null;
-  const t = (id: string) => intl.formatMessage({ id });
   if (option.scope === 'organization') {
     const allowed = option.organizationIds
       ? organizations.filter((o) => option.organizationIds!.includes(o.id))
@@ -105,8 +104,7 @@ export default function UserAddRolePage({ params }: { params: { id?: string } })
   const { granter } = useGranter();
   const organizations = useOrganizationOptions();
   const centers = useCenters();
-  const t = (key: string, values?: Record<string, string>) =>
-    intl.formatMessage({ id: key }, values);
+  const t = useT();
   const back = { href: `/users/${id}`, label: t('users.backToUser') };
 
   if (!user.data) {
@@ -149,9 +147,7 @@ export default function UserAddRolePage({ params }: { params: { id?: string } })
               navigate(`/users/${id}`);
               return undefined;
             } catch (error) {
-              return toSubmitErrors(intl, error, {
-                byCode: { [ERROR_CODE.alreadyExists]: 'users.error.emailTaken' },
-              });
+              return toSubmitErrors(intl, error);
             }
           }}
           render={({ form, submitting, submitError }) => (

@@ -6,14 +6,14 @@ import type { UserUpdate } from '../../../../common/schemas/users';
 import { SelectField, TextField } from '../../../lib/forms/fields';
 import { validateWithSchema } from '../../../lib/forms/validation';
 import { toast } from '../../../lib/toasts/toast';
+import { useT } from '../../../lib/use-t';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import { FormError, SubmitRow } from '../../../components/form-parts';
 import { submitWithFreshErrors } from '../../../lib/forms/submit-with-fresh-errors';
 import { NoAccess } from '../components/no-access';
 import { PageFrame, usePageStyles } from '../../../components/page-frame';
-import { toSubmitErrors } from '../../../lib/forms/submit-errors';
-import { ERROR_CODE } from '../../../../common/errors';
+import { toSubmitErrors } from '../form-errors';
 import { canManageUser } from '../grant-rules';
 import { EDITABLE_USER_STATUSES, userUpdateSchema } from '../schemas';
 import { getUserName } from '../types';
@@ -30,8 +30,7 @@ export default function UserEditPage({ params }: { params: { id?: string } }) {
   const user = useUser(id);
   const update = useUpdateUser(id);
   const { granter, userId } = useGranter();
-  const t = (key: string, values?: Record<string, string>) =>
-    intl.formatMessage({ id: key }, values);
+  const t = useT();
   const back = { href: `/users/${id}`, label: t('users.backToUser') };
 
   if (!user.data) {
@@ -71,9 +70,7 @@ export default function UserEditPage({ params }: { params: { id?: string } }) {
             navigate(`/users/${id}`);
             return undefined;
           } catch (error) {
-            return toSubmitErrors(intl, error, {
-              byCode: { [ERROR_CODE.alreadyExists]: 'users.error.emailTaken' },
-            });
+            return toSubmitErrors(intl, error);
           }
         }}
         render={({ form, submitting, submitError }) => (

@@ -5,6 +5,7 @@ import { Fragment, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { AppLink } from '../../../components/app-link';
 import { useNetworkGate } from '../../../lib/offline/needs-network';
+import { useT } from '../../../lib/use-t';
 import { useUser } from '../api/get-user';
 import { PageFrame, usePageStyles } from '../../../components/page-frame';
 import { UserActions } from '../components/user-actions';
@@ -43,7 +44,7 @@ export default function UserPage({ params }: { params: { id?: string } }) {
   const { granter, userId } = useGranter();
   // Every change here needs the network: offline the buttons are disabled, the reason shown once.
   const gate = useNetworkGate();
-  const t = (key: string) => intl.formatMessage({ id: key });
+  const t = useT();
   const back = { href: '/users', label: t('users.backToList') };
 
   if (!user.data) {

@@ -18,6 +18,7 @@ import { newClientId } from '../../../lib/offline/ids';
 import { toastSaved } from '../../../lib/offline/saved-toast';
 import { toast } from '../../../lib/toasts/toast';
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
+import { useT } from '../../../lib/use-t';
 import { useCreateApplication } from '../api/create-application';
 import {
   buildApplySchema,
@@ -88,7 +89,7 @@ export function ApplyForm({
     const check = validateWithSchema<ApplyValues>(buildApplySchema(questions));
     return (values: ApplyValues) => check(withAllAnswers(questions, values));
   }, [questions]);
-  const label = (id: string) => intl.formatMessage({ id });
+  const t = useT();
 
   const submit = async (values: ApplyValues) => {
     const id = newClientId();
@@ -103,7 +104,7 @@ export function ApplyForm({
       if (result.queued) {
         toastSaved(intl, true);
       } else {
-        toast.success(label('vacancies.apply.sent'));
+        toast.success(t('vacancies.apply.sent'));
         onApplied(result.data?.id ?? id);
       }
       return undefined;
@@ -129,7 +130,7 @@ export function ApplyForm({
         <form className={styles.form} onSubmit={handleSubmit} noValidate data-testid="apply-form">
           <TextareaField
             name="motivation"
-            label={label('vacancies.apply.motivation')}
+            label={t('vacancies.apply.motivation')}
             hint={intl.formatMessage(
               { id: 'vacancies.apply.motivationHint' },
               { min: MOTIVATION_MIN_LENGTH },
@@ -147,12 +148,12 @@ export function ApplyForm({
             />
           ))}
           {questions.some((q) => q.required) ? (
-            <p className={styles.note}>{label('vacancies.apply.requiredNote')}</p>
+            <p className={styles.note}>{t('vacancies.apply.requiredNote')}</p>
           ) : null}
           <FormError error={submitError} />
           <div>
             <Button type="submit" appearance="primary" size={BUTTON_SIZE} disabled={submitting}>
-              {label('vacancies.apply.submit')}
+              {t('vacancies.apply.submit')}
             </Button>
           </div>
         </form>

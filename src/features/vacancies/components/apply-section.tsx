@@ -25,6 +25,7 @@ import { hasRole } from '../../../lib/session/organizations';
 import { buildLoginPath } from '../../../lib/session/redirect-target';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
+import { useT } from '../../../lib/use-t';
 import { usePendingApplication } from '../api/create-application';
 import type { Vacancy } from '../types';
 import { ApplyForm } from './apply-form';
@@ -61,7 +62,6 @@ function AppliedNote({ applicationId, status }: { applicationId: string; status?
 }
 
 export function ApplySection({ vacancy, title }: { vacancy: Vacancy; title: string }) {
-  const intl = useIntl();
   const styles = useStyles();
   const page = usePageStyles();
   const { user, roles } = useCurrentUser();
@@ -71,7 +71,7 @@ export function ApplySection({ vacancy, title }: { vacancy: Vacancy; title: stri
   const pending = usePendingApplication(vacancy.id);
   const [justApplied, setJustApplied] = useState<string | null>(null);
   const [alreadyApplied, setAlreadyApplied] = useState(false);
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const mine = vacancy.meta?.myApplication;
 
   let content;

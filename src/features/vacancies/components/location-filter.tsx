@@ -4,6 +4,7 @@ import { Button, Field, Input, Select, makeStyles, tokens } from '@fluentui/reac
 import { DismissRegular, MyLocationRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useT } from '../../../lib/use-t';
 import {
   DISTANCE_OPTIONS_KM,
   roundCoordinate,
@@ -34,7 +35,7 @@ export function LocationFilter({ state, onChange }: { state: SearchState; onChan
   const [locating, setLocating] = useState(false);
   const [locateError, setLocateError] = useState<LocateError>(null);
   const usingDevice = state.lat !== null && state.lng !== null;
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
 
   // The URL changed elsewhere (back button, a cleared filter): show what it says.
   useEffect(() => setPostcode(state.postcode), [state.postcode]);

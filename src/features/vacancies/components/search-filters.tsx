@@ -11,6 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { COMMITMENTS } from '../../../../common/matching';
+import { useT } from '../../../lib/use-t';
 import { EMPTY_SEARCH, listActiveFilters, updateSearch, type SearchState } from '../search-state';
 import type { Tag } from '../types';
 import type { SetSearch } from '../use-search-state';
@@ -42,7 +43,7 @@ export function SearchFilters({
 }) {
   const intl = useIntl();
   const styles = useStyles();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const set = (change: Partial<SearchState>) => onChange(updateSearch(state, change));
 
   return (

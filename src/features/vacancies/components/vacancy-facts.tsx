@@ -12,6 +12,7 @@ import {
 } from '@fluentui/react-icons';
 import { Fragment, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useT } from '../../../lib/use-t';
 import { buildMapLink, formatPeriod, formatSchedule } from '../format';
 import type { Vacancy } from '../types';
 
@@ -45,8 +46,7 @@ function formatAddress(v: Vacancy): string | null {
 export function VacancyFacts({ vacancy }: { vacancy: Vacancy }) {
   const intl = useIntl();
   const styles = useStyles();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const facts: [ReactNode, string, ReactNode][] = [];
 
   if (vacancy.hoursPerWeek !== null && vacancy.hoursPerWeek !== undefined) {

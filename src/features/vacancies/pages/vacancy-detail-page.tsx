@@ -11,6 +11,7 @@ import { PageFrame, usePageStyles } from '../../../components/page-frame';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useAppContext } from '../../../lib/app-context';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
+import { useT } from '../../../lib/use-t';
 import { useVacancy } from '../api/get-vacancy';
 import { ApplySection } from '../components/apply-section';
 import { ShareButton } from '../components/share-button';
@@ -68,7 +69,7 @@ export default function VacancyDetailPage({ params }: { params: { id?: string } 
   const page = usePageStyles();
   const { user } = useCurrentUser();
   const vacancy = useVacancy(params.id ?? '', user?.id);
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const title = vacancy.data
     ? pickLocalized(vacancy.data.titleNl, vacancy.data.titleEn, intl.locale) ||
       t('vacancies.untitled')

@@ -16,6 +16,7 @@ import { useIntl } from 'react-intl';
 import { MAX_VACANCY_QUESTIONS } from '../../../../common/matching';
 import { newClientId } from '../../../lib/offline/ids';
 import type { VacancyQuestion } from '../../../../common/schemas/vacancies';
+import { useT } from '../../../lib/use-t';
 import { shownError } from './field-error';
 
 const useStyles = makeStyles({
@@ -57,8 +58,7 @@ export function QuestionListField({ name }: { name: string }) {
   const questions: VacancyQuestion[] = input.value || [];
   const errors = (meta.touched ? meta.error : undefined) as QuestionErrors;
   const submitErrors = (meta.dirtySinceLastSubmit ? undefined : meta.submitError) as QuestionErrors;
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const set = (next: VacancyQuestion[]) => {
     input.onChange(next);
     input.onBlur();

@@ -27,6 +27,7 @@ import { FilterSelect } from '../../../components/filter-select';
 import { useAppContext } from '../../../lib/app-context';
 import type { NetworkGate } from '../../../lib/offline/needs-network';
 import { toast } from '../../../lib/toasts/toast';
+import { useT } from '../../../lib/use-t';
 import { changeVacancyStatus, useManagedVacancies } from '../api/vacancies';
 import { vacancyKeys } from '../keys';
 import { getVacancyStatusActions } from '../status-actions';
@@ -60,8 +61,7 @@ export function VacanciesTable({ gate }: { gate: NetworkGate }) {
     status: status || undefined,
     sort,
   });
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const titleOf = (v: Vacancy) =>
     pickLocalized(v.titleNl, v.titleEn, intl.locale) || t('vacancyManage.untitled');
   const date = (d: string | null) =>

@@ -7,6 +7,7 @@ import { RichTextEditor } from '../../../components/rich-text-editor';
 import { useAppContext } from '../../../lib/app-context';
 import { SelectField, TextField } from '../../../lib/forms/fields';
 import { useOrganizations } from '../../../lib/session/use-organizations';
+import { useT } from '../../../lib/use-t';
 import { useCenterChoices, useOrganizationChoices, type Choice } from '../api/choices';
 import { shownError } from './field-error';
 
@@ -95,9 +96,8 @@ export function OrganizationField({
 }
 
 export function LocationFields() {
-  const intl = useIntl();
   const styles = useStyles();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { input } = useField<boolean>('remote', { type: 'checkbox' });
   return (
     <>

@@ -7,7 +7,6 @@ import { EyeRegular } from '@fluentui/react-icons';
 import type { FormApi, SubmissionErrors } from 'final-form';
 import { useState } from 'react';
 import { Form, useField } from 'react-final-form';
-import { useIntl } from 'react-intl';
 import { COMMITMENTS } from '../../../../common/matching';
 import { FormError, SubmitRow } from '../../../components/form-parts';
 import { usePageStyles } from '../../../components/page-frame';
@@ -16,6 +15,7 @@ import { TextField } from '../../../lib/forms/fields';
 import { submitWithFreshErrors } from '../../../lib/forms/submit-with-fresh-errors';
 import { validateWithSchema } from '../../../lib/forms/validation';
 import { useTags } from '../../../lib/tags';
+import { useT } from '../../../lib/use-t';
 import type { VacancyFormValues } from '../form-values';
 import { vacancyFormSchema } from '../schemas';
 import { QuestionListField } from './question-list-field';
@@ -110,14 +110,13 @@ export function VacancyForm({
     form: FormApi<VacancyFormValues>,
   ) => Promise<SubmissionErrors | undefined>;
 }) {
-  const intl = useIntl();
   const styles = useStyles();
   const page = usePageStyles();
   const { tenant } = useAppContext();
   const tags = useTags();
   const organizations = useOrganizationOptions(canChooseOrganization);
   const [preview, setPreview] = useState(false);
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const sharing = tenant.tenantConfig.features.centerSharing;
 
   return (

@@ -22,6 +22,7 @@ import { createIntl, useIntl } from 'react-intl';
 import { pickLocalized } from '../../../../common/matching';
 import { DAY_PARTS, WEEKDAYS } from '../../../../common/schemas/volunteer-profile';
 import type { Tag } from '../../../lib/tags';
+import { useT } from '../../../lib/use-t';
 import { isBlankHtml, type VacancyFormValues } from '../form-values';
 
 const useStyles = makeStyles({
@@ -102,7 +103,7 @@ function VacancyPreview({
   const outer = useIntl();
   // The texts of the preview in its own language, whatever the page's language is.
   const intl = createIntl({ locale, messages: outer.messages, onError: () => undefined });
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const t = useT();
   const title = pickLocalized(values.titleNl, values.titleEn, locale);
   const [first, second] =
     locale === 'en'

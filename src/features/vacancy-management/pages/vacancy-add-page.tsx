@@ -12,11 +12,12 @@ import { newClientId } from '../../../lib/offline/ids';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useOrganizations } from '../../../lib/session/use-organizations';
 import { toast } from '../../../lib/toasts/toast';
+import { useT } from '../../../lib/use-t';
 import { createVacancy } from '../api/vacancies';
 import { NotAManager } from '../components/not-a-manager';
 import { VacancyForm } from '../components/vacancy-form';
-import { toSubmitErrors } from '../../../lib/forms/submit-errors';
-import { emptyVacancyValues, nestSubmitErrors, toVacancyAttributes } from '../form-values';
+import { toSubmitErrors } from '../form-errors';
+import { emptyVacancyValues, toVacancyAttributes } from '../form-values';
 import { vacancyKeys } from '../keys';
 import { canChooseOrganization, isVacancyManager } from '../permissions';
 
@@ -28,8 +29,7 @@ export default function VacancyAddPage() {
   const { roles } = useCurrentUser();
   const { organizations, selected } = useOrganizations();
   const [id] = useState(newClientId);
-  const t = (key: string, values?: Record<string, string>) =>
-    intl.formatMessage({ id: key }, values);
+  const t = useT();
   const back = { href: '/vacancies', label: t('vacancyManage.backToList') };
   const chooser = canChooseOrganization(roles);
   const [initialValues] = useState(() =>
@@ -61,10 +61,7 @@ export default function VacancyAddPage() {
           } catch (error) {
             // The same id again: the first submit went through.
             if (!(isApiError(error) && error.code === ERROR_CODE.duplicateId)) {
-              return toSubmitErrors(intl, error, {
-                shape: nestSubmitErrors,
-                formMessageId: 'vacancyManage.error.checkFields',
-              });
+              return toSubmitErrors(intl, error);
             }
           }
           await queryClient.invalidateQueries({ queryKey: vacancyKeys.all(tenant.tenant) });

@@ -33,6 +33,7 @@ import { useNetworkGate } from '../../../lib/offline/needs-network';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useTags } from '../../../lib/tags';
 import { toast } from '../../../lib/toasts/toast';
+import { useT } from '../../../lib/use-t';
 import { bulkEditVacancies, useVacanciesByIds, type BulkEdit } from '../api/vacancies';
 import { describeBulkRefusal, hasBulkChanges, summarizeBulkEdit } from '../bulk-summary';
 import { NotAManager } from '../components/not-a-manager';
@@ -92,8 +93,7 @@ export default function VacancyBulkEditPage() {
   const [busy, setBusy] = useState(false);
   const [nothing, setNothing] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const back = { href: '/vacancies', label: t('vacancyManage.backToList') };
   const edit: BulkEdit = {
     ids,

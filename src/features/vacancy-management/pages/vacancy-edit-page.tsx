@@ -11,11 +11,12 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { useAppContext } from '../../../lib/app-context';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { toast } from '../../../lib/toasts/toast';
+import { useT } from '../../../lib/use-t';
 import { updateVacancy, useVacancy } from '../api/vacancies';
 import { NotAManager } from '../components/not-a-manager';
 import { VacancyForm } from '../components/vacancy-form';
-import { toSubmitErrors } from '../../../lib/forms/submit-errors';
-import { nestSubmitErrors, toFormValues, toVacancyAttributes } from '../form-values';
+import { toSubmitErrors } from '../form-errors';
+import { toFormValues, toVacancyAttributes } from '../form-values';
 import { vacancyKeys } from '../keys';
 import { canChooseOrganization, isVacancyManager } from '../permissions';
 
@@ -33,8 +34,7 @@ export default function VacancyEditPage({ params }: { params: { id?: string } })
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [vacancy.data?.id],
   );
-  const t = (key: string, values?: Record<string, string>) =>
-    intl.formatMessage({ id: key }, values);
+  const t = useT();
   const back = { href: '/vacancies', label: t('vacancyManage.backToList') };
 
   if (!isVacancyManager(roles)) {
@@ -80,10 +80,7 @@ export default function VacancyEditPage({ params }: { params: { id?: string } })
               }),
             );
           } catch (error) {
-            return toSubmitErrors(intl, error, {
-              shape: nestSubmitErrors,
-              formMessageId: 'vacancyManage.error.checkFields',
-            });
+            return toSubmitErrors(intl, error);
           }
           await queryClient.invalidateQueries({ queryKey: vacancyKeys.all(tenant.tenant) });
           toast.success(t('vacancyManage.edit.saved', { title: values.titleNl || values.titleEn }));

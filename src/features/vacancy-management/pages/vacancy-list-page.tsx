@@ -2,22 +2,21 @@
 // applications. Volunteers are pointed to the vacancy search instead.
 import { Button } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { PageFrame } from '../../../components/page-frame';
 import { useNetworkGate } from '../../../lib/offline/needs-network';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
+import { useT } from '../../../lib/use-t';
 import { NotAManager } from '../components/not-a-manager';
 import { VacanciesTable } from '../components/vacancies-table';
 import { isVacancyManager } from '../permissions';
 
 export default function VacancyListPage() {
-  const intl = useIntl();
   const [, navigate] = useLocation();
   const { roles } = useCurrentUser();
   const gate = useNetworkGate();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   if (!isVacancyManager(roles)) {
     return (
       <PageFrame title={t('route.vacancies')}>

@@ -11,7 +11,7 @@ import { bootCenterDocument, takeBootData } from './lib/boot-data';
 import { currentCenterFromDocument } from './lib/center';
 import { captureError, initErrorReporting } from './lib/error-reporting';
 import { getInitialLocale, loadMessages } from './lib/intl';
-import { prefetchPersistedCache } from './lib/offline/persistence';
+import { prefetchPersistedCache } from './lib/offline/persist-storage';
 import { markStartup } from './lib/startup-marks';
 import { startupPublicConfig } from './lib/public-config';
 import { loadRoute } from './lib/route-preload';

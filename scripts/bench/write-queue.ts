@@ -13,7 +13,7 @@ import type { BenchServer } from './server';
 const TENANT = 'demo';
 const TARGET_MS = 30_000;
 const PROFILE_PATH = '/api/v1/current_user/volunteer_profile';
-/** localStorage keys the app reads (src/lib/auth-store.ts, src/lib/offline/persistence.tsx). */
+/** localStorage keys the app reads (src/lib/auth-store.ts, src/lib/offline/outbox-debug-hook.ts). */
 const AUTH_STORAGE_KEY = 'auth.tokens';
 const DEBUG_STORAGE_KEY = 'volunteerly.debug';
 
@@ -27,7 +27,7 @@ interface StoredWrite {
 
 declare global {
   interface Window {
-    /** The app's debug hook (src/lib/offline/persistence.tsx), with 'volunteerly.debug' = '1'. */
+    /** The app's debug hook (src/lib/offline/outbox-debug-hook.ts), with 'volunteerly.debug' = '1'. */
     __volunteerlyOutbox?: {
       submit(kind: string, payload: unknown): Promise<{ status: string }>;
       pending(): number;

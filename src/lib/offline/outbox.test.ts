@@ -14,7 +14,8 @@ import {
   variablesOf,
   type OutboxVariables,
 } from './outbox';
-import { dehydrateOptions, restorePersistedClient, serializeClient } from './persistence';
+import { dehydrateOptions, serializeClient } from './persist-serialize';
+import { restorePersistedClient } from './persisted-client';
 
 interface Sent {
   key: string | null;

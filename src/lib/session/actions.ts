@@ -5,7 +5,7 @@
 import type { ApiClient, ApiResult } from '../api-client';
 import { clearTokens, readTokensFromHeaders, setTokens } from '../auth-store';
 import { countQueuedWrites } from '../offline/outbox';
-import { discardOfflineData, purgeApiCaches } from '../offline/persistence';
+import { discardOfflineData, purgeApiCaches } from '../offline/persisted-client';
 import { discardImpersonation } from './impersonation-stash';
 import { sessionStore } from './session';
 import { getSessionRuntime } from './session-runtime';

@@ -5,7 +5,7 @@ import type { Db } from '../db/connection';
 import { scheduledJobs } from '../db/schema/jobs';
 
 /** The first key of every job's advisory lock ('jobs'); the second is a hash of its name. */
-const JOB_LOCK_CLASS = 0x6a6f6273;
+export const JOB_LOCK_CLASS = 0x6a6f6273;
 
 export interface SlotClaim {
   /** True when this caller won the slot and must run the job now. */

@@ -98,8 +98,13 @@ export function createJobRunner(options: {
     return ran;
   }
 
+  /** Passes queued or under way; a tick adds none while one is (a long run must not pile them up). */
+  let queued = 0;
   function runDueJobs(): Promise<string[]> {
-    const next = pass.then(runPass);
+    queued += 1;
+    const next = pass.then(runPass).finally(() => {
+      queued -= 1;
+    });
     pass = next.catch(() => undefined);
     return next;
   }
@@ -113,7 +118,9 @@ export function createJobRunner(options: {
       if (timer || stopped) return Promise.resolve([]);
       const shortest = Math.min(...[...jobs.values()].map((j) => j.intervalMs));
       const tickMs = options.tickMs ?? Math.min(JOB_TICK_MS, shortest);
-      timer = setInterval(() => void runDueJobs(), tickMs);
+      timer = setInterval(() => {
+        if (queued === 0) void runDueJobs();
+      }, tickMs);
       // The ticks alone must not keep a process alive.
       timer.unref();
       return runDueJobs();

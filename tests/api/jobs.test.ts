@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgDatabase, type Database } from '../../server/db/connection';
 import { createTestClock } from '../../server/lib/clock';
 import { createJobRunner, type Job, type JobRunner } from '../../server/lib/jobs';
-import { findJobRun } from '../../server/lib/jobs-sql';
+import { findJobRun, JOB_LOCK_CLASS } from '../../server/lib/jobs-sql';
 import {
   createApiHarness,
   createTestDatabase,
@@ -98,7 +98,7 @@ describe('job runner', () => {
       const holder = new pg.Client({ connectionString: testDatabase.url! });
       await holder.connect();
       try {
-        const key = [0x6a6f6273, 'locked'];
+        const key = [JOB_LOCK_CLASS, 'locked'];
         await holder.query('select pg_advisory_lock($1::int, hashtext($2))', key);
         expect(await runner.runDueJobs()).toEqual([]);
         expect(runs).toEqual([]);
@@ -155,6 +155,26 @@ describe('job runner', () => {
     expect(await runner.runDueJobs()).toEqual([]);
     clock.advance(HOUR);
     expect(await runner.runDueJobs()).toEqual(['failing']);
+    expect(runs).toHaveLength(2);
+  });
+
+  it('looks again every tick once started, and not after stop', async () => {
+    const clock = createTestClock(new Date('2030-07-01T10:00:00Z'));
+    const runs: Date[] = [];
+    const runner = createJobRunner({
+      db: testDatabase.database.db,
+      now: clock.now,
+      logger: quiet,
+      tickMs: 20,
+    });
+    runners.push(runner);
+    runner.register(countingJob('ticking', runs, { ms: 1 }));
+    expect(await runner.start()).toEqual(['ticking']);
+    clock.advance(HOUR);
+    await expect.poll(() => runs.length, { timeout: 5_000 }).toBe(2);
+    await runner.stop();
+    clock.advance(HOUR);
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(runs).toHaveLength(2);
   });
 

@@ -29,6 +29,7 @@ import { userRoutes } from './modules/users/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { auditEventRoutes } from './modules/audit-events/routes';
 import { redirectRoutes } from './modules/redirects/routes';
+import { listPublicVacanciesOfOrganizations } from './modules/vacancies/list-organization-vacancies';
 import { vacancyRoutes } from './modules/vacancies/routes';
 import { tagRoutes } from './modules/tags/routes';
 import { applicationRoutes } from './modules/applications/routes';
@@ -76,7 +77,9 @@ async function apiRoutes(api: FastifyInstance) {
     await scoped.register(authApiRoutes);
     await scoped.register(twoFactorApiRoutes);
     await scoped.register(userRoutes);
-    await scoped.register(organizationRoutes);
+    await scoped.register(organizationRoutes, {
+      readVacancies: listPublicVacanciesOfOrganizations,
+    });
     await scoped.register(signUpOrganizationRoutes);
     await scoped.register(auditEventRoutes);
     await scoped.register(redirectRoutes);

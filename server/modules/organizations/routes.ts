@@ -22,7 +22,7 @@ import { createBadRequestError, createValidationError } from '../../lib/app-erro
 import { requireUser } from '../../lib/current-user';
 import { readClientId } from '../../lib/client-ids';
 import { sendDocument } from '../../lib/jsonapi-reply';
-import { buildRequestCtx } from '../../lib/request-ctx';
+import { buildRequestCtx, type RequestCtx } from '../../lib/request-ctx';
 import { buildPageLinks, readPage, readSort } from '../../lib/paging';
 import {
   readAttributes,
@@ -31,7 +31,11 @@ import {
   validateBody,
   validateQueryParams,
 } from '../../lib/request-validation';
-import { buildOrganizationDocument, buildOrganizationsDocument } from './serializer';
+import {
+  buildOrganizationDocument,
+  buildOrganizationsDocument,
+  type OrganizationVacancies,
+} from './serializer';
 import { changeOrganizationStatus } from './approve-organization';
 import { createOrganization } from './create-organization';
 import { deleteOrganizationById } from './delete-organization';
@@ -41,6 +45,11 @@ import { moveOrganization } from './move-organization';
 import { updateOrganizationById } from './update-organization';
 
 type IdParams = { Params: { id: string } };
+
+export interface OrganizationRoutesOptions {
+  /** The organizations' public vacancies for `include=vacancies` (the vacancies module's). */
+  readVacancies?: (ctx: RequestCtx, organizationIds: string[]) => Promise<OrganizationVacancies>;
+}
 
 function assertOrganizationDocument(body: unknown, id?: string) {
   const type = readDataType(body);
@@ -65,7 +74,13 @@ function readCurrentOrganizationHeader(request: FastifyRequest): string | null {
   return text;
 }
 
-export async function organizationRoutes(app: FastifyInstance) {
+export async function organizationRoutes(
+  app: FastifyInstance,
+  options: OrganizationRoutesOptions = {},
+) {
+  const readVacancies = async (ctx: RequestCtx, include: Set<string>, ids: string[]) =>
+    include.has('vacancies') && options.readVacancies ? options.readVacancies(ctx, ids) : undefined;
+
   app.get('/current_organizations', async (request, reply) => {
     requireUser(request);
     const query = validateQueryParams(organizationQuerySchema, request.query);
@@ -87,7 +102,9 @@ export async function organizationRoutes(app: FastifyInstance) {
     const raw = request.query as Record<string, unknown>;
     const query = validateQueryParams(organizationListQuerySchema, raw);
     const page = readPage(raw);
-    const { items, total } = await getOrganizations(buildRequestCtx(request), {
+    const include = splitInclude(query.include);
+    const ctx = buildRequestCtx(request);
+    const { items, total } = await getOrganizations(ctx, {
       status: query['filter[status_eq]'] as OrganizationStatus | undefined,
       type: (query['filter[type_eq]'] ?? query['filter[organization_type_eq]']) as
         OrganizationType | undefined,
@@ -99,17 +116,31 @@ export async function organizationRoutes(app: FastifyInstance) {
     });
     return sendDocument(
       reply,
-      buildOrganizationsDocument(items, splitInclude(query.include), {
+      buildOrganizationsDocument(items, include, {
         meta: { total, page: page.number, page_size: page.size },
         links: buildPageLinks(request.url.split('?')[0]!, raw, page, total),
+        vacancies: await readVacancies(
+          ctx,
+          include,
+          items.map((i) => i.organization.id),
+        ),
       }),
     );
   });
 
   app.get<IdParams>('/organizations/:id', async (request, reply) => {
     const query = validateQueryParams(organizationQuerySchema, request.query);
-    const item = await getOrganization(buildRequestCtx(request), request.params.id);
-    return sendDocument(reply, buildOrganizationDocument(item, splitInclude(query.include)));
+    const include = splitInclude(query.include);
+    const ctx = buildRequestCtx(request);
+    const item = await getOrganization(ctx, request.params.id);
+    return sendDocument(
+      reply,
+      buildOrganizationDocument(
+        item,
+        include,
+        await readVacancies(ctx, include, [item.organization.id]),
+      ),
+    );
   });
 
   app.post('/organizations', async (request, reply) => {

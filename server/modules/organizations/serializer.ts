@@ -3,7 +3,7 @@
 // attribute `organization_type`: JSON:API reserves the member name `type` for the resource type.
 import { snakeizeKeys } from '../../../common/case';
 import { API_BASE_PATH } from '../../../common/constants';
-import type { JsonApiDocument, Resource } from '../../../common/jsonapi';
+import type { JsonApiDocument, Resource, ResourceIdentifier } from '../../../common/jsonapi';
 import type {
   AddressAttributes,
   OrganizationAttributes,
@@ -25,9 +25,19 @@ export interface OrganizationWithRelations {
   profile: OrganizationProfileRow | null;
 }
 
+/**
+ * The organizations' vacancies for `include=vacancies`: chosen and serialized by the vacancies
+ * module (the app hands its reader to the routes), so this module needs nothing of it.
+ */
+export interface OrganizationVacancies {
+  byOrganization: Map<string, ResourceIdentifier[]>;
+  resources: Resource[];
+}
+
 export function serializeOrganization(
   { organization: o, address, profile }: OrganizationWithRelations,
   include: Set<string> = new Set(),
+  vacancies?: OrganizationVacancies,
 ): Resource {
   return {
     type: ORGANIZATION_TYPE,
@@ -50,8 +60,9 @@ export function serializeOrganization(
       address: { data: address ? { type: ADDRESS_TYPE, id: address.id } : null },
       profile: { data: profile ? { type: ORGANIZATION_PROFILE_TYPE, id: profile.id } : null },
       parent: { data: o.parentId ? { type: ORGANIZATION_TYPE, id: o.parentId } : null },
-      // Vacancies arrive with a later issue; until then the relationship is empty.
-      ...(include.has('vacancies') ? { vacancies: { data: [] } } : {}),
+      ...(include.has('vacancies')
+        ? { vacancies: { data: vacancies?.byOrganization.get(o.id) ?? [] } }
+        : {}),
     },
     links: { self: `${API_BASE_PATH}/organizations/${o.id}` },
   };
@@ -90,34 +101,44 @@ export function serializeOrganizationProfile(p: OrganizationProfileRow): Resourc
   };
 }
 
-function collectIncluded(items: OrganizationWithRelations[], include: Set<string>): Resource[] {
+function collectIncluded(
+  items: OrganizationWithRelations[],
+  include: Set<string>,
+  vacancies?: OrganizationVacancies,
+): Resource[] {
   const out: Resource[] = [];
   for (const item of items) {
     if (include.has('address') && item.address) out.push(serializeAddress(item.address));
     if (include.has('profile') && item.profile)
       out.push(serializeOrganizationProfile(item.profile));
   }
+  if (include.has('vacancies') && vacancies) out.push(...vacancies.resources);
   return out;
 }
 
 export function buildOrganizationDocument(
   item: OrganizationWithRelations,
   include: Set<string>,
+  vacancies?: OrganizationVacancies,
 ): JsonApiDocument {
   return {
-    data: serializeOrganization(item, include),
-    ...(include.size > 0 ? { included: collectIncluded([item], include) } : {}),
+    data: serializeOrganization(item, include, vacancies),
+    ...(include.size > 0 ? { included: collectIncluded([item], include, vacancies) } : {}),
   };
 }
 
 export function buildOrganizationsDocument(
   items: OrganizationWithRelations[],
   include: Set<string>,
-  extra: { meta?: Record<string, unknown>; links?: Record<string, string | null> } = {},
+  extra: {
+    meta?: Record<string, unknown>;
+    links?: Record<string, string | null>;
+    vacancies?: OrganizationVacancies;
+  } = {},
 ): JsonApiDocument {
   return {
-    data: items.map((item) => serializeOrganization(item, include)),
-    ...(include.size > 0 ? { included: collectIncluded(items, include) } : {}),
+    data: items.map((item) => serializeOrganization(item, include, extra.vacancies)),
+    ...(include.size > 0 ? { included: collectIncluded(items, include, extra.vacancies) } : {}),
     meta: { total: items.length, ...extra.meta },
     ...(extra.links ? { links: extra.links } : {}),
   };

@@ -1,8 +1,9 @@
-// Runs the vacancy search's SQL (./search-sql.ts builds it): the page with its total, and the
-// organizations whose vacancies stay off the public side.
+// Runs the vacancy search's SQL (./search-sql.ts builds it): the page with its total, the
+// organizations whose vacancies stay off the public side, and what organizations' pages show.
 import type { Tx } from '../../db/connection';
 import {
   buildHiddenOrganizationsQuery,
+  buildOrganizationVacanciesQuery,
   buildVacancyCountQuery,
   buildVacancyPageQuery,
   SEARCH_COUNT_CAP,
@@ -56,4 +57,17 @@ export async function runVacancySearch(tx: Tx, filters: VacancySearchFilters) {
     return { rows, total: filters.offset + rows.length };
   }
   return finish(rows, (await countHits()).total);
+}
+
+/** The public vacancies of these organizations (ids with their organization), newest first. */
+export async function listOrganizationVacancyIds(
+  tx: Tx,
+  f: { tenantId: string; centerId: string; organizationIds: readonly string[] },
+): Promise<{ id: string; organizationId: string }[]> {
+  if (f.organizationIds.length === 0) return [];
+  const hiddenOrganizationIds = await listHiddenOrganizationIds(tx, f.tenantId);
+  const result = (await tx.execute(
+    buildOrganizationVacanciesQuery({ ...f, hiddenOrganizationIds }),
+  )) as unknown as { rows: { id: string; organization_id: string }[] };
+  return result.rows.map((r) => ({ id: r.id, organizationId: r.organization_id }));
 }

@@ -394,6 +394,29 @@ export function buildVacancyPageQuery(f: VacancySearchFilters, counts: VacancyCo
   });
 }
 
+/**
+ * The ids of the given organizations' vacancies the public list shows (the same visibility
+ * rule), each organization's newest first: an organization's page and `include=vacancies`.
+ */
+export function buildOrganizationVacanciesQuery(f: {
+  tenantId: string;
+  centerId: string;
+  organizationIds: readonly string[];
+  hiddenOrganizationIds: readonly string[];
+}): SQL {
+  const visibility: VacancyVisibility = {
+    kind: 'public',
+    centerId: f.centerId,
+    hiddenOrganizationIds: [...f.hiddenOrganizationIds],
+  };
+  const branches = buildVisibilityBranches(visibility).map((b) => sql`(${b})`);
+  return sql`select v.id, v.organization_id from vacancies v
+    where v.tenant_id = ${f.tenantId}::text
+      and v.organization_id in (${list(f.organizationIds, 'uuid')})
+      and (${sql.join(branches, sql` or `)})
+    order by v.organization_id, v.published_at desc, v.created_at desc, v.id`;
+}
+
 const dialect = new PgDialect();
 
 /** The query as text and values for node-postgres (`pool.query(text, values)`). */

@@ -7,7 +7,8 @@ import { validateWithSchema } from '../../../lib/forms/validation';
 import { toast } from '../../../lib/toasts/toast';
 import { useT } from '../../../lib/use-t';
 import { useCreateOrganization, type OrganizationValues } from '../api/save-organization';
-import { toSubmitErrors } from '../form-errors';
+import { toSubmitErrors } from '../../../lib/forms/submit-errors';
+import { ERROR_CODE } from '../../../../common/errors';
 import { FormError, SubmitRow } from '../../../components/form-parts';
 import { submitWithFreshErrors } from '../../../lib/forms/submit-with-fresh-errors';
 import { NoAccess } from '../components/no-access';
@@ -49,7 +50,9 @@ export default function OrganizationAddPage() {
             navigate(`/organizations/${created.id}`);
             return undefined;
           } catch (error) {
-            return toSubmitErrors(intl, error);
+            return toSubmitErrors(intl, error, {
+              byCode: { [ERROR_CODE.alreadyExists]: 'organizations.error.taken' },
+            });
           }
         }}
         render={({ form, submitting, submitError }) => (

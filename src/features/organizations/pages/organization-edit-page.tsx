@@ -13,7 +13,8 @@ import { submitWithFreshErrors } from '../../../lib/forms/submit-with-fresh-erro
 import { NoAccess } from '../components/no-access';
 import { OrganizationFields } from '../components/organization-fields';
 import { PageFrame, usePageStyles } from '../../../components/page-frame';
-import { toSubmitErrors } from '../form-errors';
+import { toSubmitErrors } from '../../../lib/forms/submit-errors';
+import { ERROR_CODE } from '../../../../common/errors';
 import { canEdit } from '../permissions';
 import { organizationUpdateSchema } from '../schemas';
 import { useActor } from '../use-actor';
@@ -71,7 +72,9 @@ export default function OrganizationEditPage({ params }: { params: { id?: string
             navigate(`/organizations/${id}`);
             return undefined;
           } catch (error) {
-            return toSubmitErrors(intl, error);
+            return toSubmitErrors(intl, error, {
+              byCode: { [ERROR_CODE.alreadyExists]: 'organizations.error.taken' },
+            });
           }
         }}
         render={({ form, submitting, submitError }) => (

@@ -14,7 +14,8 @@ import { FormError, SubmitRow } from '../../../components/form-parts';
 import { submitWithFreshErrors } from '../../../lib/forms/submit-with-fresh-errors';
 import { OrganizationFields } from '../components/organization-fields';
 import { PageFrame, usePageStyles } from '../../../components/page-frame';
-import { toSubmitErrors } from '../form-errors';
+import { toSubmitErrors } from '../../../lib/forms/submit-errors';
+import { ERROR_CODE } from '../../../../common/errors';
 import { organizationSignupSchema } from '../schemas';
 
 const validate = validateWithSchema<OrganizationSignup>(organizationSignupSchema);
@@ -57,7 +58,9 @@ export default function OrganizationSignupPage() {
             navigate(`/organizations/signup/success?email=${encodeURIComponent(values.userEmail)}`);
             return undefined;
           } catch (error) {
-            return toSubmitErrors(intl, error);
+            return toSubmitErrors(intl, error, {
+              byCode: { [ERROR_CODE.alreadyExists]: 'organizations.error.taken' },
+            });
           }
         }}
         render={({ form, submitting, submitError }) => (

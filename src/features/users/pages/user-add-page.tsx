@@ -15,7 +15,8 @@ import { FormError, SubmitRow } from '../../../components/form-parts';
 import { submitWithFreshErrors } from '../../../lib/forms/submit-with-fresh-errors';
 import { NoAccess } from '../components/no-access';
 import { PageFrame, usePageStyles } from '../../../components/page-frame';
-import { toSubmitErrors } from '../form-errors';
+import { toSubmitErrors } from '../../../lib/forms/submit-errors';
+import { ERROR_CODE } from '../../../../common/errors';
 import {
   canManageUsers,
   getAdministeredOrganizationIds,
@@ -94,7 +95,9 @@ export default function UserAddPage() {
             navigate(`/users/${created.id}`);
             return undefined;
           } catch (error) {
-            return toSubmitErrors(intl, error);
+            return toSubmitErrors(intl, error, {
+              byCode: { [ERROR_CODE.alreadyExists]: 'users.error.emailTaken' },
+            });
           }
         }}
         render={({ form, submitting, submitError }) => (

@@ -17,7 +17,8 @@ import { useUser } from '../api/get-user';
 import { FormError, SubmitRow } from '../../../components/form-parts';
 import { submitWithFreshErrors } from '../../../lib/forms/submit-with-fresh-errors';
 import { PageFrame, usePageStyles } from '../../../components/page-frame';
-import { toSubmitErrors } from '../form-errors';
+import { toSubmitErrors } from '../../../lib/forms/submit-errors';
+import { ERROR_CODE } from '../../../../common/errors';
 import { getGrantableRoles, type GrantOption } from '../grant-rules';
 import { addRoleFormSchema } from '../schemas';
 import { getUserName, type User } from '../types';
@@ -147,7 +148,9 @@ export default function UserAddRolePage({ params }: { params: { id?: string } })
               navigate(`/users/${id}`);
               return undefined;
             } catch (error) {
-              return toSubmitErrors(intl, error);
+              return toSubmitErrors(intl, error, {
+                byCode: { [ERROR_CODE.alreadyExists]: 'users.error.emailTaken' },
+              });
             }
           }}
           render={({ form, submitting, submitError }) => (

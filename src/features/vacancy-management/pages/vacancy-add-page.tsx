@@ -16,8 +16,8 @@ import { useT } from '../../../lib/use-t';
 import { createVacancy } from '../api/vacancies';
 import { NotAManager } from '../components/not-a-manager';
 import { VacancyForm } from '../components/vacancy-form';
-import { toSubmitErrors } from '../form-errors';
-import { emptyVacancyValues, toVacancyAttributes } from '../form-values';
+import { toSubmitErrors } from '../../../lib/forms/submit-errors';
+import { emptyVacancyValues, nestSubmitErrors, toVacancyAttributes } from '../form-values';
 import { vacancyKeys } from '../keys';
 import { canChooseOrganization, isVacancyManager } from '../permissions';
 
@@ -61,7 +61,10 @@ export default function VacancyAddPage() {
           } catch (error) {
             // The same id again: the first submit went through.
             if (!(isApiError(error) && error.code === ERROR_CODE.duplicateId)) {
-              return toSubmitErrors(intl, error);
+              return toSubmitErrors(intl, error, {
+                shape: nestSubmitErrors,
+                formMessageId: 'vacancyManage.error.checkFields',
+              });
             }
           }
           await queryClient.invalidateQueries({ queryKey: vacancyKeys.all(tenant.tenant) });

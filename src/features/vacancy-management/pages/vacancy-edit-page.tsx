@@ -15,8 +15,8 @@ import { useT } from '../../../lib/use-t';
 import { updateVacancy, useVacancy } from '../api/vacancies';
 import { NotAManager } from '../components/not-a-manager';
 import { VacancyForm } from '../components/vacancy-form';
-import { toSubmitErrors } from '../form-errors';
-import { toFormValues, toVacancyAttributes } from '../form-values';
+import { toSubmitErrors } from '../../../lib/forms/submit-errors';
+import { nestSubmitErrors, toFormValues, toVacancyAttributes } from '../form-values';
 import { vacancyKeys } from '../keys';
 import { canChooseOrganization, isVacancyManager } from '../permissions';
 
@@ -80,7 +80,10 @@ export default function VacancyEditPage({ params }: { params: { id?: string } })
               }),
             );
           } catch (error) {
-            return toSubmitErrors(intl, error);
+            return toSubmitErrors(intl, error, {
+              shape: nestSubmitErrors,
+              formMessageId: 'vacancyManage.error.checkFields',
+            });
           }
           await queryClient.invalidateQueries({ queryKey: vacancyKeys.all(tenant.tenant) });
           toast.success(t('vacancyManage.edit.saved', { title: values.titleNl || values.titleEn }));

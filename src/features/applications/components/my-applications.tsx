@@ -13,7 +13,7 @@ import {
 } from '../../../components/data-table';
 import { ErrorMessage } from '../../../components/error-message';
 import { useT } from '../../../lib/use-t';
-import { useApplications } from '../api/applications';
+import { useApplications } from '../api/get-applications';
 import type { Application } from '../types';
 import { ApplicationStatusBadge } from './application-status-badge';
 

@@ -7,7 +7,7 @@ import { describeError } from '../../../components/error-message';
 import { useNetworkGate } from '../../../lib/offline/needs-network';
 import { toast } from '../../../lib/toasts/toast';
 import { useT } from '../../../lib/use-t';
-import { useChangeApplicationStatus } from '../api/applications';
+import { useChangeApplicationStatus } from '../api/change-application-status';
 import { getStatusActions, statusLabelId, type StatusAction } from '../status-rules';
 import type { Application } from '../types';
 import { ApplicationStatusBadge, EscalatedBadge } from './application-status-badge';

@@ -13,7 +13,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import type { CurrentUser, Role } from '../../../lib/session/types';
 import { useT } from '../../../lib/use-t';
-import { useApplication } from '../api/applications';
+import { useApplication } from '../api/get-application';
 import { ApplicationHistory } from '../components/application-history';
 import { StatusPanel } from '../components/status-panel';
 import type { Application } from '../types';

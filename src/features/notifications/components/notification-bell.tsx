@@ -12,7 +12,7 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { BREAKPOINTS } from '../../../../common/constants';
 import { AppLink } from '../../../components/app-link';
-import { useUnreadNotificationCount } from '../api/notifications';
+import { useUnreadNotificationCount } from '../api/get-unread-notification-count';
 
 const useStyles = makeStyles({
   bell: {

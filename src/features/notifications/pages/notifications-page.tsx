@@ -20,11 +20,9 @@ import { formatFullTime, formatRelativeTime } from '../../../lib/relative-time';
 import { toast } from '../../../lib/toasts/toast';
 import { useNow } from '../../../lib/use-now';
 import { useT } from '../../../lib/use-t';
-import {
-  useMarkAllNotificationsRead,
-  useMarkNotification,
-  useNotifications,
-} from '../api/notifications';
+import { useNotifications } from '../api/get-notifications';
+import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
+import { useMarkNotification } from '../api/mark-notification';
 import { describeNotification, linkOf } from '../notification-text';
 import type { AppNotification } from '../types';
 

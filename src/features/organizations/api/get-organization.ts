@@ -1,17 +1,23 @@
-// GET /api/v1/organizations/{id}?include=profile,address: the public detail page and the forms.
+// GET /api/v1/organizations/{id}?include=profile,address,vacancies: the public detail page (with
+// the organization's vacancies as the public vacancy list shows them) and the forms.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useAppContext } from '../../../lib/app-context';
 import { organizationKeys } from '../keys';
+import type { Flat } from '../../../../common/jsonapi';
+import type { VacancyAttributes } from '../../../../common/schemas/vacancies';
 import type { Organization } from '../types';
+
+/** An organization with its public vacancies (included by the detail request). */
+export type OrganizationDetail = Organization & { vacancies?: Flat<VacancyAttributes>[] };
 
 export async function getOrganization(
   api: ApiClient,
   id: string,
   signal?: AbortSignal,
-): Promise<Organization> {
-  const result = await api.get<Organization>(`/organizations/${encodeURIComponent(id)}`, {
-    query: { include: 'profile,address' },
+): Promise<OrganizationDetail> {
+  const result = await api.get<OrganizationDetail>(`/organizations/${encodeURIComponent(id)}`, {
+    query: { include: 'profile,address,vacancies' },
     signal,
   });
   return result.data;

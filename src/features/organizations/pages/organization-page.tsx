@@ -1,5 +1,6 @@
-// /organizations/:id (public): who the organization is, what it does and how to reach it.
-// Administrators also see its status and what they may do with it.
+// /organizations/:id (public): who the organization is, what it does, how to reach it and its
+// vacancies (those the public vacancy list shows). Administrators also see its status and what
+// they may do with it.
 import {
   Badge,
   Body1,
@@ -9,7 +10,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import {
+  ClockRegular,
   GlobeRegular,
+  HomeRegular,
   LocationRegular,
   MailRegular,
   PersonRegular,
@@ -17,7 +20,10 @@ import {
 } from '@fluentui/react-icons';
 import { Fragment, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useOrganization } from '../api/get-organization';
+import { pickLocalized } from '../../../../common/matching';
+import { AppLink } from '../../../components/app-link';
+import { useT } from '../../../lib/use-t';
+import { useOrganization, type OrganizationDetail } from '../api/get-organization';
 import { OrganizationAdminActions } from '../components/organization-admin-actions';
 import { OrganizationStatusBadge } from '../components/organization-badges';
 import { PageFrame, usePageStyles } from '../../../components/page-frame';
@@ -45,7 +51,74 @@ const useStyles = makeStyles({
   icon: { fontSize: '20px', color: tokens.colorBrandForeground1, marginTop: '2px' },
   value: { margin: 0, overflowWrap: 'anywhere' },
   logo: { maxWidth: '160px', maxHeight: '80px', objectFit: 'contain' },
+  vacancyList: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: tokens.spacingVerticalM,
+  },
+  vacancy: { display: 'grid', gap: tokens.spacingVerticalXXS, minWidth: 0 },
+  vacancyTitle: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
+  facts: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXXS,
+    color: tokens.colorNeutralForeground2,
+  },
+  fact: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 });
+
+type OrganizationVacancy = NonNullable<OrganizationDetail['vacancies']>[number];
+
+/** The organization's vacancies: title (the link), place or 'remote', and hours a week. */
+function OrganizationVacancies({ vacancies }: { vacancies: OrganizationVacancy[] }) {
+  const intl = useIntl();
+  const t = useT();
+  const styles = useStyles();
+  const page = usePageStyles();
+  return (
+    <section className={page.card} aria-labelledby="organization-vacancies">
+      <h2 id="organization-vacancies" className={page.h2}>
+        {t('organizations.vacancies')}
+      </h2>
+      {vacancies.length === 0 ? (
+        <Body1>{t('organizations.noVacancies')}</Body1>
+      ) : (
+        <ul className={styles.vacancyList} data-testid="organization-vacancies">
+          {vacancies.map((v) => (
+            <li key={v.id} className={styles.vacancy}>
+              <AppLink href={`/vacancies/${v.id}`} className={styles.vacancyTitle}>
+                {pickLocalized(v.titleNl, v.titleEn, intl.locale) || t('vacancies.untitled')}
+              </AppLink>
+              <span className={styles.facts}>
+                <span className={styles.fact}>
+                  {v.remote && !v.city ? (
+                    <HomeRegular aria-hidden />
+                  ) : (
+                    <LocationRegular aria-hidden />
+                  )}
+                  {v.city
+                    ? v.remote
+                      ? t('vacancies.cityOrRemote', { city: v.city })
+                      : v.city
+                    : t(v.remote ? 'vacancies.remote' : 'vacancies.noPlace')}
+                </span>
+                {v.hoursPerWeek !== null && v.hoursPerWeek !== undefined ? (
+                  <span className={styles.fact}>
+                    <ClockRegular aria-hidden />
+                    {t('vacancies.hoursPerWeek', { hours: v.hoursPerWeek })}
+                  </span>
+                ) : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
 
 /** A link for a website typed without a scheme, never for other schemes. */
 function toHref(website: string): string | null {
@@ -164,6 +237,7 @@ export default function OrganizationPage({ params }: { params: { id?: string } }
           )}
         </section>
       </div>
+      <OrganizationVacancies vacancies={o.vacancies ?? []} />
     </PageFrame>
   );
 }

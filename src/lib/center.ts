@@ -1,5 +1,6 @@
 // The current volunteer center and its profile (SPEC section 4 startup): fetched once per tenant
 // and center, it drives the theme, favicon, theme colour and analytics.
+import { QUERY_ROOTS } from './query-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { CenterProfileAttributes, VolunteerCenterAttributes } from '../../common/centers';
@@ -26,7 +27,7 @@ function toCurrentCenter(data: CurrentCenter): CurrentCenter {
 }
 
 export function currentCenterQueryKey(tenant: string, centerId: string) {
-  return ['volunteer-centers', tenant, centerId, 'current'] as const;
+  return [QUERY_ROOTS.volunteerCenters, tenant, centerId, 'current'] as const;
 }
 
 /** The center from the answer's document the server put into index.html (src/lib/boot-data.ts). */

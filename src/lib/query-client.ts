@@ -2,6 +2,7 @@
 // Cached answers live as long as the persisted cache (DESIGN.md section 8: gcTime >= maxAge; not
 // 30 days as a number: timers above 2^31-1 ms fire at once, so it is Infinity), and
 // queries ask once even offline ('offlineFirst'), so the service worker's cache can answer.
+import { QUERY_ROOTS } from './query-keys';
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client';
 
@@ -25,6 +26,6 @@ export function createQueryClient(): QueryClient {
     },
   });
   // The kept session answers are deserialized JSON:API graphs with cycles: no structural sharing.
-  client.setQueryDefaults(['session'], { structuralSharing: false });
+  client.setQueryDefaults([QUERY_ROOTS.session], { structuralSharing: false });
   return client;
 }

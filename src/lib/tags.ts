@@ -1,6 +1,7 @@
 // GET /api/v1/tags (docs/matching-api.md "Tags"): the tenant's tags, read by anyone. Shared by the
 // pages that choose tags (vacancy form, bulk edit) and the tags admin page; names in the
 // reader's language come from pickLocalized (common/matching.ts).
+import { QUERY_ROOTS } from './query-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Flat } from '../../common/jsonapi';
 import type { TagAttributes } from '../../common/schemas/tags';
@@ -11,7 +12,7 @@ import { useAppContext } from './app-context';
 export type Tag = Flat<TagAttributes> & Required<Pick<TagAttributes, 'vacanciesCount'>>;
 
 export const tagKeys = {
-  all: (tenant: string) => ['tags', tenant] as const,
+  all: (tenant: string) => [QUERY_ROOTS.tags, tenant] as const,
 };
 
 export async function getTags(api: ApiClient, signal?: AbortSignal): Promise<Tag[]> {

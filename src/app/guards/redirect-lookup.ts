@@ -1,5 +1,6 @@
 // GET /api/v1/redirects?path=...: the server's redirect for a path (200 with to_path) or none
 // (404). Answers are cached for the whole visit: redirects change rarely.
+import { QUERY_ROOTS } from '../../lib/query-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isApiError, type ApiClient } from '../../lib/api-client';
 import { useAppContext } from '../../lib/app-context';
@@ -27,7 +28,7 @@ export async function lookupRedirect(
 
 export function redirectQueryOptions(api: ApiClient, path: string) {
   return queryOptions({
-    queryKey: ['redirects', api.context().tenant, api.context().centerId, path] as const,
+    queryKey: [QUERY_ROOTS.redirects, api.context().tenant, api.context().centerId, path] as const,
     queryFn: ({ signal }) => lookupRedirect(api, path, signal),
     staleTime: Infinity,
     gcTime: Infinity,

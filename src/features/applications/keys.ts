@@ -1,7 +1,8 @@
 // Query keys of the applications feature, scoped by tenant so caches never mix partners.
+import { QUERY_ROOTS } from '../../lib/query-keys';
 export const applicationKeys = {
-  all: (tenant: string) => ['applications', tenant] as const,
+  all: (tenant: string) => [QUERY_ROOTS.applications, tenant] as const,
   list: (tenant: string, params: Record<string, unknown>) =>
-    ['applications', tenant, 'list', params] as const,
-  detail: (tenant: string, id: string) => ['applications', tenant, 'detail', id] as const,
+    [QUERY_ROOTS.applications, tenant, 'list', params] as const,
+  detail: (tenant: string, id: string) => [QUERY_ROOTS.applications, tenant, 'detail', id] as const,
 };

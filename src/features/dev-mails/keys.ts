@@ -1,5 +1,6 @@
 // Query keys of the dev mail page, scoped by tenant.
+import { QUERY_ROOTS } from '../../lib/query-keys';
 export const devMailKeys = {
   list: (tenant: string, params: Record<string, unknown>) =>
-    ['dev-emails', tenant, params] as const,
+    [QUERY_ROOTS.devEmails, tenant, params] as const,
 };

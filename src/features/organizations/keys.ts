@@ -1,8 +1,10 @@
 // Query keys of the organizations feature, scoped by tenant so caches never mix partners.
+import { QUERY_ROOTS } from '../../lib/query-keys';
 export const organizationKeys = {
-  all: (tenant: string) => ['organizations', tenant] as const,
-  lists: (tenant: string) => ['organizations', tenant, 'list'] as const,
+  all: (tenant: string) => [QUERY_ROOTS.organizations, tenant] as const,
+  lists: (tenant: string) => [QUERY_ROOTS.organizations, tenant, 'list'] as const,
   list: (tenant: string, params: Record<string, unknown>) =>
-    ['organizations', tenant, 'list', params] as const,
-  detail: (tenant: string, id: string) => ['organizations', tenant, 'detail', id] as const,
+    [QUERY_ROOTS.organizations, tenant, 'list', params] as const,
+  detail: (tenant: string, id: string) =>
+    [QUERY_ROOTS.organizations, tenant, 'detail', id] as const,
 };

@@ -1,4 +1,5 @@
 // Query keys of the partners feature, scoped by tenant so caches never mix partners.
+import { QUERY_ROOTS } from '../../lib/query-keys';
 export const partnerKeys = {
-  centers: (tenant: string) => ['volunteer-centers', tenant, 'list'] as const,
+  centers: (tenant: string) => [QUERY_ROOTS.volunteerCenters, tenant, 'list'] as const,
 };

@@ -1,5 +1,6 @@
 // What every tag write does after it settles: the tag list and the vacancies (whose tags change
 // with a delete or a merge) are refetched.
+import { buildTenantRootKey, QUERY_ROOTS } from '../../lib/query-keys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api-client';
 import { useAppContext } from '../../lib/app-context';
@@ -14,7 +15,9 @@ export function useTagWrite<V, R>(write: (api: ApiClient, variables: V) => Promi
       const tenant = api.context().tenant;
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: tagKeys.all(tenant) }),
-        queryClient.invalidateQueries({ queryKey: ['vacancies', tenant] }),
+        queryClient.invalidateQueries({
+          queryKey: buildTenantRootKey(QUERY_ROOTS.vacancies, tenant),
+        }),
       ]);
     },
   });

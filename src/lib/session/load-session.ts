@@ -3,6 +3,7 @@
 // the session changed hands (sign-out, another account) is dropped. What was loaded is kept in
 // the (persisted) query cache, so that offline, with no server to ask, the app still knows who is
 // signed in and shows what they saw (DESIGN.md section 8).
+import { QUERY_ROOTS } from '../query-keys';
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError, type ApiClient, type RequestContext } from '../api-client';
 import { getTokens } from '../auth-store';
@@ -36,7 +37,7 @@ export function sessionSnapshotKey(
   uid: string,
   part: 'current-user' | 'organizations',
 ) {
-  return ['session', context.tenant, context.centerId, uid, part] as const;
+  return [QUERY_ROOTS.session, context.tenant, context.centerId, uid, part] as const;
 }
 
 function snapshotCache(): QueryClient | null {

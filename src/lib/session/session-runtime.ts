@@ -1,5 +1,6 @@
 // The api client and query cache the session actions use when called from outside a component
 // (SPEC: sign in as user is started from the admin's user page); the app registers them once.
+import { QUERY_ROOTS } from '../query-keys';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api-client';
 
@@ -20,7 +21,10 @@ export function getSessionRuntime(): SessionRuntime {
 }
 
 /** Query roots that hold no user data: they survive a sign-out. */
-export const PUBLIC_QUERY_ROOTS = new Set<unknown>(['volunteer-centers', 'redirects']);
+export const PUBLIC_QUERY_ROOTS = new Set<unknown>([
+  QUERY_ROOTS.volunteerCenters,
+  QUERY_ROOTS.redirects,
+]);
 
 /** Drops every cached answer that may belong to the signed-in user (sign-out, other account). */
 export function removeUserQueries(queryClient: QueryClient): void {

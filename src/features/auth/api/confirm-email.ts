@@ -1,5 +1,6 @@
 // POST /api/v1/confirm {confirmation_token}. Run as a query keyed by the token so that the page
 // confirms once, even when React mounts it twice (a token works only once).
+import { QUERY_ROOTS } from '../../../lib/query-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useAppContext } from '../../../lib/app-context';
@@ -11,7 +12,7 @@ export async function confirmEmail(api: ApiClient, confirmationToken: string): P
 
 export function confirmEmailQueryOptions(api: ApiClient, token: string) {
   return queryOptions({
-    queryKey: ['confirm-email', api.context().tenant, token] as const,
+    queryKey: [QUERY_ROOTS.confirmEmail, api.context().tenant, token] as const,
     queryFn: () => confirmEmail(api, token),
     staleTime: Infinity,
     gcTime: Infinity,

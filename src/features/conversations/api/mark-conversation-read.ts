@@ -1,5 +1,6 @@
 // POST /api/v1/conversations/:id/read: the reader has seen the thread; its unread count and the
 // header's bell (which counts message notifications) follow.
+import { buildTenantRootKey, QUERY_ROOTS } from '../../../lib/query-keys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useAppContext } from '../../../lib/app-context';
@@ -22,7 +23,9 @@ export function useMarkConversationRead() {
       );
       void queryClient.invalidateQueries({ queryKey: conversationKeys.list(tenant) });
       // The header's bell counts message notifications: it may have changed too.
-      void queryClient.invalidateQueries({ queryKey: ['notifications', tenant] });
+      void queryClient.invalidateQueries({
+        queryKey: buildTenantRootKey(QUERY_ROOTS.notifications, tenant),
+      });
     },
   });
 }

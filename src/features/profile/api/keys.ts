@@ -1,9 +1,10 @@
 // Query keys of the profile feature: per tenant, center and user, so that a sign in as another
 // user never shows the previous user's answers.
+import { QUERY_ROOTS } from '../../../lib/query-keys';
 export const profileKeys = {
   all: ['profile'] as const,
   volunteerProfile: (tenant: string, centerId: string, userId: string) =>
-    ['profile', tenant, centerId, userId, 'volunteer-profile'] as const,
+    [QUERY_ROOTS.profile, tenant, centerId, userId, 'volunteer-profile'] as const,
   twoFactor: (tenant: string, centerId: string, userId: string) =>
-    ['profile', tenant, centerId, userId, 'two-factor'] as const,
+    [QUERY_ROOTS.profile, tenant, centerId, userId, 'two-factor'] as const,
 };

@@ -1,6 +1,7 @@
 // The vacancies writes a user may make offline (DESIGN.md section 8), registered at startup:
 // applying to a vacancy. The application's id is made on the device when the user applies, so a
 // replay is applied once (a repeat is a 409 duplicate_id, which the outbox counts as done).
+import { QUERY_ROOTS } from '../../../lib/query-keys';
 import { defineOutboxAction } from '../../../lib/offline/outbox';
 import { vacancyKeys } from '../keys';
 
@@ -46,7 +47,7 @@ defineOutboxAction<ApplicationCreateWrite, CreatedApplication>({
       queryClient.invalidateQueries({
         queryKey: vacancyKeys.details(context.tenant, payload.vacancyId),
       }),
-      queryClient.invalidateQueries({ queryKey: ['applications'] }),
+      queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.applications] }),
     ]);
   },
 });

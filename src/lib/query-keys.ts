@@ -1,0 +1,27 @@
+// The roots of every query key, declared once: each feature's keys.ts builds its keys on them, and
+// a feature that refreshes another's data (a read message refreshes the notifications) names the
+// root from here instead of repeating a string. Keys below a root are scoped by tenant so caches
+// never mix partners.
+export const QUERY_ROOTS = {
+  applications: 'applications',
+  auditEvents: 'audit-events',
+  confirmEmail: 'confirm-email',
+  conversations: 'conversations',
+  devEmails: 'dev-emails',
+  notifications: 'notifications',
+  organizations: 'organizations',
+  profile: 'profile',
+  redirects: 'redirects',
+  session: 'session',
+  tags: 'tags',
+  users: 'users',
+  vacancies: 'vacancies',
+  volunteerCenters: 'volunteer-centers',
+} as const;
+
+export type QueryRoot = (typeof QUERY_ROOTS)[keyof typeof QUERY_ROOTS];
+
+/** A root with its tenant: the key every query of that root in that tenant starts with. */
+export function buildTenantRootKey<R extends QueryRoot>(root: R, tenant: string) {
+  return [root, tenant] as const;
+}

@@ -4,7 +4,7 @@ import type { IntlShape } from 'react-intl';
 import type { VacancyStatus } from '../../../common/matching';
 import type { JsonApiErrorObject } from '../../../common/jsonapi';
 import { createTranslate } from '../../lib/use-t';
-import type { BulkEdit } from './api/vacancies';
+import type { BulkEdit } from './api/bulk-edit-vacancies';
 
 export function hasBulkChanges(edit: BulkEdit): boolean {
   return Boolean(

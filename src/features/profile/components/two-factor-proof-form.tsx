@@ -21,7 +21,7 @@ import { toSubmitErrors } from '../../../lib/session/api-error-text';
 import { FormError } from '../../../lib/session/components/form-error';
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import { useT } from '../../../lib/use-t';
-import type { TwoFactorProof } from '../api/two-factor';
+import type { TwoFactorProof } from '../two-factor-writes';
 import { useProfileStyles } from './profile-styles';
 
 export type TwoFactorAction = 'setup' | 'renew' | 'disable';

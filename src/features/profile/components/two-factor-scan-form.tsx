@@ -6,7 +6,8 @@ import { NetworkSubmitButton } from '../../../components/form-parts';
 import { FirstCodeSetup, validateFirstCode } from '../../../components/two-factor/first-code-setup';
 import type { NetworkGate } from '../../../lib/offline/needs-network';
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
-import { useConfirmTwoFactor, type TwoFactorSecret } from '../api/two-factor';
+import { useConfirmTwoFactor } from '../api/confirm-two-factor';
+import type { TwoFactorSecret } from '../api/start-two-factor-setup';
 import { useProfileStyles } from './profile-styles';
 import { useProofErrors } from './two-factor-proof-form';
 

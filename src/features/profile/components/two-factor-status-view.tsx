@@ -5,7 +5,7 @@ import { ShieldCheckmarkRegular, ShieldDismissRegular } from '@fluentui/react-ic
 import { FormattedMessage } from 'react-intl';
 import type { NetworkGate } from '../../../lib/offline/needs-network';
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
-import type { TwoFactorStatus } from '../api/two-factor';
+import type { TwoFactorStatus } from '../api/get-two-factor-status';
 import { useProfileStyles } from './profile-styles';
 import type { TwoFactorAction } from './two-factor-proof-form';
 

@@ -19,13 +19,10 @@ import { useNetworkGate } from '../../../lib/offline/needs-network';
 import { describeApiError } from '../../../lib/session/api-error-text';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { toast } from '../../../lib/toasts/toast';
-import {
-  useDisableTwoFactor,
-  useRenewRecoveryCodes,
-  useStartTwoFactorSetup,
-  useTwoFactorStatus,
-  type TwoFactorSecret,
-} from '../api/two-factor';
+import { useDisableTwoFactor } from '../api/disable-two-factor';
+import { useTwoFactorStatus } from '../api/get-two-factor-status';
+import { useRenewRecoveryCodes } from '../api/renew-recovery-codes';
+import { useStartTwoFactorSetup, type TwoFactorSecret } from '../api/start-two-factor-setup';
 import { ProfileEditLayout } from '../components/profile-edit-layout';
 import { useProfileStyles } from '../components/profile-styles';
 import { TwoFactorCodesStep } from '../components/two-factor-codes-step';

@@ -8,7 +8,8 @@ import { useAppContext } from '../../../lib/app-context';
 import { SelectField, TextField } from '../../../lib/forms/fields';
 import { useOrganizations } from '../../../lib/session/use-organizations';
 import { useT } from '../../../lib/use-t';
-import { useCenterChoices, useOrganizationChoices, type Choice } from '../api/choices';
+import { useCenterChoices } from '../api/get-center-choices';
+import { useOrganizationChoices, type Choice } from '../api/get-organization-choices';
 import { shownError } from './field-error';
 
 const useStyles = makeStyles({

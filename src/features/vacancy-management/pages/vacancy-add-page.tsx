@@ -13,7 +13,7 @@ import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useOrganizations } from '../../../lib/session/use-organizations';
 import { toast } from '../../../lib/toasts/toast';
 import { useT } from '../../../lib/use-t';
-import { createVacancy } from '../api/vacancies';
+import { createVacancy } from '../api/create-vacancy';
 import { NotAManager } from '../components/not-a-manager';
 import { VacancyForm } from '../components/vacancy-form';
 import { toSubmitErrors } from '../../../lib/forms/submit-errors';

@@ -3,7 +3,7 @@
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
-import { useRemoveRole } from '../api/change-role';
+import { useRemoveRole } from '../api/remove-role';
 import { useCenters } from '../api/get-centers';
 import { useOrganizationOptions } from '../api/get-organization-options';
 import { canRemoveRole, ROLE_ORDER, type Granter } from '../grant-rules';

@@ -10,7 +10,7 @@ import { SelectField } from '../../../lib/forms/fields';
 import { validateWithSchema } from '../../../lib/forms/validation';
 import { toast } from '../../../lib/toasts/toast';
 import { useT } from '../../../lib/use-t';
-import { useAddRole } from '../api/change-role';
+import { useAddRole } from '../api/add-role';
 import { useCenters } from '../api/get-centers';
 import { useOrganizationOptions } from '../api/get-organization-options';
 import { useUser } from '../api/get-user';

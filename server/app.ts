@@ -15,11 +15,14 @@ import { centerProfileRoutes } from './modules/center-profile/routes';
 import { devEmailRoutes } from './modules/email/dev-emails';
 import { healthRoutes } from './modules/health/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
+import { buildPublicConfig } from './modules/public-config/service';
 import { addNetworkCutHook } from './modules/test-support/network-cut';
 import { testSupportRoutes, testSupportSessionRoutes } from './modules/test-support/routes';
 import { translationRoutes } from './modules/translations/routes';
 import { uploadRoutes } from './modules/uploads/routes';
+import { loadBootCenter } from './modules/volunteer-centers/boot-center';
 import { volunteerCenterRoutes } from './modules/volunteer-centers/routes';
+import { createRequestCenterResolver } from './modules/volunteer-centers/service';
 import { volunteerProfileRoutes } from './modules/volunteer-profiles/routes';
 import { webManifestRoutes } from './modules/web-manifest/routes';
 import { authApiRoutes, authRoutes } from './modules/auth/routes';
@@ -108,7 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   app.decorate('settings', settings);
   app.decorate('database', database);
-  decorateTenancy(app);
+  decorateTenancy(app, { resolveRequestCenter: createRequestCenterResolver(database.db) });
   decorateAuthentication(app);
 
   // JSON:API documents arrive as application/vnd.api+json or plain application/json.
@@ -142,6 +145,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(translationRoutes);
   await app.register(buildRoutes);
   await app.register(uploadRoutes);
-  await registerStaticFiles(app, settings);
+  await registerStaticFiles(app, settings, {
+    buildPublicConfig: () => buildPublicConfig(database.db, settings),
+    loadCenter: (tenant, center) => loadBootCenter(database.db, tenant, center),
+  });
   return app;
 }

@@ -4,7 +4,7 @@
 // personal data, so that erasing a user (GDPR) does not have to rewrite history.
 import type { AuditAction } from '../../common/schemas/audit-events';
 import type { Tx } from '../db/connection';
-import { auditEvents } from '../db/schema/audit';
+import { insertAuditEvent } from './audit-sql';
 
 export interface AuditEventInput {
   tenantId: string;
@@ -19,18 +19,5 @@ export interface AuditEventInput {
 }
 
 export async function recordAuditEvent(tx: Tx, input: AuditEventInput): Promise<string> {
-  const [row] = await tx
-    .insert(auditEvents)
-    .values({
-      tenantId: input.tenantId,
-      actorId: input.actorId,
-      impersonatorId: input.impersonatorId ?? null,
-      action: input.action,
-      subjectType: input.subjectType,
-      subjectId: input.subjectId,
-      details: input.details ?? {},
-      ip: input.ip ?? null,
-    })
-    .returning({ id: auditEvents.id });
-  return row!.id;
+  return insertAuditEvent(tx, input);
 }

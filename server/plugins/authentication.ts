@@ -13,7 +13,7 @@ import {
   buildCurrentUser,
   rotateSessionToken,
   type IssuedToken,
-} from '../modules/auth/sessions';
+} from '../lib/sessions';
 import type { AuthSession } from '../lib/auth-session';
 
 declare module 'fastify' {

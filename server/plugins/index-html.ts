@@ -4,24 +4,37 @@
 // visitor's translations. A first visit then starts rendering as soon as its script has run,
 // instead of after two more round trips. The browser reads the data block only when it describes
 // the tenant and center the app resolves itself (src/lib/boot-data.ts); a worker's precached
-// index.html has no block, and the app fetches as before.
+// index.html has no block, and the app fetches as before. The configuration and the center come
+// from the public-config and volunteer-centers modules as a BootDataSource that app.ts hands in:
+// a plugin imports no module, and the page shell stays a plugin beside the static files it serves.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOOT_DATA_ELEMENT_ID, type BootData } from '../../common/boot-data';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, type Locale } from '../../common/constants';
+import type { JsonApiDocument } from '../../common/jsonapi';
 import type { PublicConfig } from '../../common/public-config';
 import { isUuid } from '../../common/schemas/uuid';
 import { chooseTenantAndCenter } from '../../common/tenants/choose-tenant';
 import type { TenantName } from '../../common/tenants/tenant-configs';
-import { withTenant } from '../db/with-tenant';
+import type { VolunteerCenterRow } from '../db/schema/volunteer-centers';
 import type { Settings } from '../env';
-import { buildPublicConfig } from '../modules/public-config/service';
-import { buildCenterDocument } from '../modules/volunteer-centers/serializer';
-import { getCurrentCenter, type CenterWithProfile } from '../modules/volunteer-centers/service';
 import { setDocumentContentSecurityPolicy } from './security-headers';
-import { resolveRequestCenter } from './tenancy';
+
+/** What the boot data is made of; app.ts builds it from the modules' services. */
+export interface BootDataSource {
+  /** What GET /config.json answers. */
+  buildPublicConfig(): Promise<PublicConfig>;
+  /**
+   * The center as GET /api/v1/volunteer_centers/current?include=profile answers it, and the gtag
+   * id of its profile (the document's security policy depends on it).
+   */
+  loadCenter(
+    tenant: TenantName,
+    center: VolunteerCenterRow,
+  ): Promise<{ document: JsonApiDocument; gtagId: string | null }>;
+}
 
 /** True for a page load: the browser navigates (not a worker's or a script's fetch of the file). */
 export function isNavigation(request: FastifyRequest): boolean {
@@ -74,42 +87,41 @@ export function injectBootData(html: string, boot: BootData, locale: Locale): st
  */
 async function loadDocumentCenter(
   app: FastifyInstance,
+  source: BootDataSource,
   config: PublicConfig,
   request: FastifyRequest,
-): Promise<{ tenant: TenantName; item: CenterWithProfile } | null> {
+): Promise<{
+  tenant: TenantName;
+  centerId: string;
+  document: JsonApiDocument;
+  gtagId: string | null;
+} | null> {
   const { tenant, requestedId } = chooseBootCenter(
     config,
     request.headers.host ?? '',
     request.cookies ?? {},
   );
-  const row = await resolveRequestCenter(app, tenant, {
+  const row = await app.resolveRequestCenter(tenant, {
     host: request.headers.host ?? '',
     requestedId,
   });
   if (!row) return null;
-  const item = await withTenant(app.database.db, tenant, (tx) =>
-    getCurrentCenter({ tx, tenant }, row),
-  );
-  return { tenant, item };
+  return { tenant, centerId: row.id, ...(await source.loadCenter(tenant, row)) };
 }
 
 async function readBootData(
   app: FastifyInstance,
-  settings: Settings,
+  source: BootDataSource,
   request: FastifyRequest,
 ): Promise<{ boot: BootData; gtagId: string | null }> {
-  const config = await buildPublicConfig(app.database.db, settings);
+  const config = await source.buildPublicConfig();
   let center: BootData['center'] = null;
   let gtagId: string | null = null;
   try {
-    const found = await loadDocumentCenter(app, config, request);
+    const found = await loadDocumentCenter(app, source, config, request);
     if (found) {
-      center = {
-        tenant: found.tenant,
-        centerId: found.item.center.id,
-        document: buildCenterDocument(found.item, new Set(['profile'])),
-      };
-      gtagId = found.item.profile?.gtagId ?? null;
+      center = { tenant: found.tenant, centerId: found.centerId, document: found.document };
+      gtagId = found.gtagId;
     }
   } catch (error) {
     // A center that cannot be resolved here is resolved by the app as before (and shows its error).
@@ -124,13 +136,13 @@ async function readBootData(
  */
 export async function findDocumentGtagId(
   app: FastifyInstance,
-  settings: Settings,
+  source: BootDataSource,
   request: FastifyRequest,
 ): Promise<string | null> {
   try {
-    const config = await buildPublicConfig(app.database.db, settings);
-    const found = await loadDocumentCenter(app, config, request);
-    return found?.item.profile?.gtagId ?? null;
+    const config = await source.buildPublicConfig();
+    const found = await loadDocumentCenter(app, source, config, request);
+    return found?.gtagId ?? null;
   } catch (error) {
     request.log.warn({ err: error }, 'index.html: no center for the security policy');
     return null;
@@ -151,6 +163,7 @@ function chooseEncoding(header: string | string[] | undefined): 'br' | 'gzip' | 
 export async function sendIndexHtmlWithBootData(
   app: FastifyInstance,
   settings: Settings,
+  source: BootDataSource,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<boolean> {
@@ -161,7 +174,7 @@ export async function sendIndexHtmlWithBootData(
     return false;
   }
   const locale = chooseBootLocale(request.cookies?.[LOCALE_COOKIE]);
-  const { boot, gtagId } = await readBootData(app, settings, request);
+  const { boot, gtagId } = await readBootData(app, source, request);
   const body = Buffer.from(injectBootData(html, boot, locale));
   setDocumentContentSecurityPolicy(reply, settings, gtagId);
   // The answer depends on the host (the URL) and on the tenant, center and locale cookies.

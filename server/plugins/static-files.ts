@@ -10,7 +10,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_OWNED_AUTH_PATHS, SERVER_OWNED_PREFIXES } from '../../common/constants';
 import type { Settings } from '../env';
-import { findDocumentGtagId, isNavigation, sendIndexHtmlWithBootData } from './index-html';
+import {
+  findDocumentGtagId,
+  isNavigation,
+  sendIndexHtmlWithBootData,
+  type BootDataSource,
+} from './index-html';
 import { createPathNotFoundError, sendError } from './jsonapi-errors';
 import { setDocumentContentSecurityPolicy } from './security-headers';
 
@@ -45,6 +50,7 @@ function decodePath(raw: string): string {
 async function sendIndexHtml(
   app: FastifyInstance,
   settings: Settings,
+  source: BootDataSource,
   request: FastifyRequest,
   reply: FastifyReply,
   options: { bootData: boolean } = { bootData: true },
@@ -53,7 +59,7 @@ async function sendIndexHtml(
   if (
     options.bootData &&
     isNavigation(request) &&
-    (await sendIndexHtmlWithBootData(app, settings, request, reply))
+    (await sendIndexHtmlWithBootData(app, settings, source, request, reply))
   ) {
     return reply;
   }
@@ -68,17 +74,17 @@ async function sendIndexHtml(
   }
   // The document's policy depends on its center (analytics hosts only with a gtag id); set
   // before sending, so a 304 carries it too and a revalidated copy keeps the right one.
-  setDocumentContentSecurityPolicy(
-    reply,
-    settings,
-    await findDocumentGtagId(app, settings, request),
-  );
+  setDocumentContentSecurityPolicy(reply, settings, await findDocumentGtagId(app, source, request));
   // Through @fastify/static, so a client route gets the compressed copy and the same headers
   // (no-cache, Vary) as `/` itself; the not-found handler's 404 becomes a 200.
   return reply.code(200).sendFile('index.html', distDir);
 }
 
-export async function registerStaticFiles(app: FastifyInstance, settings: Settings) {
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  settings: Settings,
+  bootData: BootDataSource,
+) {
   const roots = [...new Set([settings.distDir, settings.publicDir])];
   await app.register(fastifyStatic, {
     root: roots,
@@ -95,11 +101,11 @@ export async function registerStaticFiles(app: FastifyInstance, settings: Settin
   });
 
   // The home page is a client route like the others (the static index would skip the boot data).
-  app.get('/', (request, reply) => sendIndexHtml(app, settings, request, reply));
+  app.get('/', (request, reply) => sendIndexHtml(app, settings, bootData, request, reply));
   // The file by its name (the service worker precaches it so) is served as built, never with
   // boot data, but with its center's policy like every document.
   app.get('/index.html', (request, reply) =>
-    sendIndexHtml(app, settings, request, reply, { bootData: false }),
+    sendIndexHtml(app, settings, bootData, request, reply, { bootData: false }),
   );
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -111,7 +117,7 @@ export async function registerStaticFiles(app: FastifyInstance, settings: Settin
       if (pathname.startsWith('/assets/')) {
         return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
       }
-      return sendIndexHtml(app, settings, request, reply);
+      return sendIndexHtml(app, settings, bootData, request, reply);
     }
     return sendError(reply, createPathNotFoundError(request.method, pathname));
   });

@@ -1,6 +1,7 @@
 // Resolves the tenant and volunteer center of each request (DESIGN.md section 5). Headers are
 // hints, never trusted for isolation: a mapped host decides the tenant, and a header naming
-// another tenant or another tenant's center is answered with 404.
+// another tenant or another tenant's center is answered with 404. Which center a host or header
+// names is the volunteer-centers module's rule: app.ts hands it in (a plugin imports no module).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_TENANT_COOKIE, HEADER } from '../../common/constants';
 import { isUuid } from '../../common/schemas/uuid';
@@ -18,18 +19,17 @@ import type { VolunteerCenterRow } from '../db/schema/volunteer-centers';
 import type { HeldTransaction } from '../db/held-transaction';
 import { withTenant } from '../db/with-tenant';
 import { createBadRequestError, createNotFoundError } from '../lib/app-error';
-import {
-  createCenterDirectoryCache,
-  loadCenterDirectory,
-  pickCenterForHost,
-  resolveCurrentCenter,
-  type CenterDirectoryCache,
-} from '../modules/volunteer-centers/service';
+
+/** Finds a request's center: the one the header names (404 when not the tenant's), else the host's. */
+export type RequestCenterResolver = (
+  tenant: TenantName,
+  input: { host: string; requestedId: string | null },
+) => Promise<VolunteerCenterRow | null>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Each tenant's centers for the host lookup, reused for a few seconds (service.ts). */
-    centerDirectories: CenterDirectoryCache;
+    /** The center of a request (volunteer-centers' rule, with its per-app directory cache). */
+    resolveRequestCenter: RequestCenterResolver;
   }
   interface FastifyRequest {
     /** Empty until the tenancy hook ran (only routes that need a tenant run it). */
@@ -96,8 +96,11 @@ function readAppContext(request: FastifyRequest, config: TenantConfig): AppConte
 }
 
 /** Adds the request decorations; call once on the root instance. */
-export function decorateTenancy(app: FastifyInstance) {
-  app.decorate('centerDirectories', createCenterDirectoryCache());
+export function decorateTenancy(
+  app: FastifyInstance,
+  options: { resolveRequestCenter: RequestCenterResolver },
+) {
+  app.decorate('resolveRequestCenter', options.resolveRequestCenter);
   app.decorateRequest('tenant', '' as TenantName);
   app.decorateRequest('tenantConfig', null as unknown as TenantConfig);
   app.decorateRequest('center', null);
@@ -110,24 +113,6 @@ export function decorateTenancy(app: FastifyInstance) {
     return withTenant(this.server.database.db, this.tenant, fn);
   });
   app.decorateRequest('heldTransaction', null);
-}
-
-/**
- * The center of a request (resolveCurrentCenter's rule): a center named by the header is looked
- * up; the host's center comes from the app's cached directory of the tenant's centers.
- */
-export async function resolveRequestCenter(
-  app: FastifyInstance,
-  tenant: TenantName,
-  input: { host: string; requestedId: string | null },
-): Promise<VolunteerCenterRow | null> {
-  if (input.requestedId) {
-    return withTenant(app.database.db, tenant, (tx) => resolveCurrentCenter({ tx, tenant }, input));
-  }
-  const directory = await app.centerDirectories.get(tenant, () =>
-    withTenant(app.database.db, tenant, (tx) => loadCenterDirectory({ tx, tenant })),
-  );
-  return pickCenterForHost(directory, input.host);
 }
 
 /** Resolves tenant and center for every route of `scope` (an encapsulated plugin). */
@@ -150,6 +135,6 @@ export function addTenancyHook(scope: FastifyInstance) {
     request.tenant = tenant;
     request.tenantConfig = config;
     request.appContext = readAppContext(request, config);
-    request.center = await resolveRequestCenter(scope, tenant, { host, requestedId });
+    request.center = await scope.resolveRequestCenter(tenant, { host, requestedId });
   });
 }

@@ -5,7 +5,7 @@ import type { AuditEventRow } from '../../db/schema/audit';
 import { createUnauthorizedError } from '../../lib/current-user';
 import { assertAllowed, getAdministeredCenterIds, isAdmin } from '../../lib/permissions';
 import type { RequestCtx } from '../../lib/request-ctx';
-import { findUserById } from '../users/repo';
+import { findUserById } from '../users/accounts';
 import { loadUsersWithRelations } from '../users/relations';
 import type { UserWithRelations } from '../users/serializer';
 import { listAuditEvents } from './repo';

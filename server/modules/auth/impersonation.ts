@@ -7,17 +7,13 @@ import { recordAuditEvent } from '../../lib/audit';
 import { isUuid } from '../../../common/schemas/uuid';
 import { assertAllowed, isAdmin } from '../../lib/permissions';
 import { IMPERSONATION_LIFESPAN_MS } from '../../lib/tokens';
-import { findUserById, listRolesOfUsers } from '../users/repo';
+import { formatUserName } from '../../lib/current-user';
+import type { RequestCtx } from '../../lib/request-ctx';
+import { issueSession, type IssuedToken } from '../../lib/sessions';
+import { findUserById, listRoleNamesOfUser } from '../users/accounts';
 import { loadUserWithRelations } from '../users/relations';
 import type { UserWithRelations } from '../users/serializer';
-import type { RequestCtx } from '../../lib/request-ctx';
-import { issueSession, type IssuedToken } from './sessions';
-import { getDisplayName } from './service';
-
-export interface ImpersonationMeta {
-  impersonator: { id: string; email: string; name: string };
-  session_expires_at: string;
-}
+import type { ImpersonationMeta } from '../users/signed-in-user';
 
 export async function signInAsUser(
   ctx: RequestCtx,
@@ -38,11 +34,8 @@ export async function signInAsUser(
         source: { pointer: '/data/attributes/user_id' },
       });
     }
-    const targetRoles = await listRolesOfUsers(tx, ctx.tenantId, [target.id]);
-    assertAllowed(
-      !targetRoles.some((r) => r.name === 'admin'),
-      'You cannot sign in as another administrator.',
-    );
+    const targetRoles = await listRoleNamesOfUser(tx, ctx.tenantId, target.id);
+    assertAllowed(!targetRoles.includes('admin'), 'You cannot sign in as another administrator.');
     // The session would be for the target's center, and a token works only on its own center's
     // website (plugins/authentication.ts): one issued here for a partner's user could not be used.
     if (target.centerId !== ctx.center?.id) {
@@ -82,25 +75,9 @@ export async function signInAsUser(
       item: await loadUserWithRelations(tx, target),
       token,
       meta: {
-        impersonator: { id: admin.id, email: admin.email, name: getDisplayName(admin) },
+        impersonator: { id: admin.id, email: admin.email, name: formatUserName(admin) },
         session_expires_at: token.expiresAt.toISOString(),
       },
     };
   });
-}
-
-/** The banner data of an impersonated session (null for an ordinary one). */
-export async function getImpersonationMeta(ctx: RequestCtx): Promise<ImpersonationMeta | null> {
-  const session = ctx.session;
-  if (!session?.impersonatorId) return null;
-  const impersonatorId = session.impersonatorId;
-  const admin = await ctx.withTenant((tx) => findUserById(tx, ctx.tenantId, impersonatorId));
-  return {
-    impersonator: {
-      id: impersonatorId,
-      email: admin?.email ?? '',
-      name: admin ? getDisplayName(admin) : '',
-    },
-    session_expires_at: session.expiresAt.toISOString(),
-  };
 }

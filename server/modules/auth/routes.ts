@@ -15,20 +15,19 @@ import { requireUser } from '../../lib/current-user';
 import { sendDocument } from '../../lib/jsonapi-reply';
 import { setAuthHeaders } from '../../plugins/authentication';
 import { buildUserDocument } from '../users/serializer';
+import { loadSignedInUser } from '../users/signed-in-user';
 import { readAttributes, validateBody } from '../../lib/request-validation';
 import { signInAsUser } from './impersonation';
 import { buildRequestCtx } from '../../lib/request-ctx';
+import { confirm } from './email-confirmation';
+import { changePassword } from './password-change';
 import {
-  changePassword,
   choosePasswordUpdateMode,
-  confirm,
-  loadSignedInUser,
   requestPasswordReset,
   resetPasswordWithToken,
-  signIn,
-  signOut,
-  signUp,
-} from './service';
+} from './password-reset';
+import { signUp } from './registration';
+import { signIn, signOut } from './sign-in';
 
 const WITH_ROLES = new Set(['roles']);
 

@@ -8,10 +8,10 @@ import { AppError, createValidationError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit';
 import { createUnauthorizedError } from '../../lib/current-user';
 import { assertAllowed } from '../../lib/permissions';
-import { findUserById } from '../users/repo';
-import { requireActor } from '../users/service';
 import type { RequestCtx } from '../../lib/request-ctx';
-import { verifyCurrentPassword } from './service';
+import { findUserById, listRoleNamesOfUser } from '../users/accounts';
+import { requireActor } from '../users/service';
+import { verifyCurrentPassword } from '../users/verify-current-password';
 import {
   createTotpSecret,
   generateRecoveryCodes,
@@ -29,7 +29,6 @@ import {
   replaceRecoveryCodes,
   savePendingSecret,
 } from './two-factor-repo';
-import { loadRoleNames } from './two-factor-step';
 import {
   claimCodeAttempt,
   clearCodeFailures,
@@ -56,7 +55,7 @@ async function loadOwnAccount(tx: Tx, ctx: RequestCtx) {
   const current = requireActor(ctx);
   const user = await findUserById(tx, ctx.tenantId, current.id);
   if (!user) throw createUnauthorizedError();
-  const roleNames = await loadRoleNames(tx, ctx.tenantId, user.id);
+  const roleNames = await listRoleNamesOfUser(tx, ctx.tenantId, user.id);
   const credentials = await findCredentials(tx, ctx.tenantId, user.id);
   return { user, roleNames, credentials };
 }

@@ -4,7 +4,7 @@ import { ERROR_CODE } from '../../../common/errors';
 import { AppError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit';
 import { assertAllowed, canEditUser, canManageUsers, isUserInScope } from '../../lib/permissions';
-import { findUserById } from '../users/repo';
+import { findUserById } from '../users/accounts';
 import { loadUserWithRelations } from '../users/relations';
 import type { UserWithRelations } from '../users/serializer';
 import { loadManagedUser, requireActor } from '../users/service';

@@ -5,9 +5,9 @@ import type { Tx } from '../../db/connection';
 import type { UserRow } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { enqueueEmail } from '../email/enqueue-email';
-import { claimSecretAttempt, clearSecretFailures } from './attempt-limits';
+import { claimSecretAttempt, clearSecretFailures } from '../../lib/attempt-limits';
+import { formatUserName } from '../../lib/current-user';
 import type { RequestCtx } from '../../lib/request-ctx';
-import { getDisplayName } from './service';
 import { buildOtpauthUrl } from './two-factor';
 
 export function createInvalidCodeError(
@@ -70,7 +70,7 @@ export async function sendChangeNotice(
     eventKey: 'user.two_factor_changed',
     variables: {
       appName: ctx.config.appName,
-      name: getDisplayName(user),
+      name: formatUserName(user),
       change: CHANGE_TEXTS[user.locale][change],
       link: `${ctx.origin}/auth/recover`,
     },

@@ -5,13 +5,13 @@ import type { TwoFactorSignIn } from '../../../common/schemas/two-factor';
 import type { TwoFactorChallengePurpose } from '../../db/schema/two-factor';
 import { AppError, createValidationError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit';
-import { findUserById, updateUser } from '../users/repo';
+import { limitAttempt } from '../../lib/attempt-limits';
+import { issueSession, type IssuedToken } from '../../lib/sessions';
+import { findUserById, updateUser } from '../users/accounts';
 import { loadUserWithRelations } from '../users/relations';
 import type { UserWithRelations } from '../users/serializer';
-import { limitAttempt } from './attempt-limits';
 import { requireCenter, type RequestCtx } from '../../lib/request-ctx';
-import { checkSignInAllowed } from './service';
-import { issueSession, type IssuedToken } from './sessions';
+import { checkSignInAllowed } from './sign-in';
 import {
   createTotpSecret,
   generateRecoveryCodes,

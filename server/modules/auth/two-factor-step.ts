@@ -4,14 +4,12 @@
 // center and user) and no session. The code step itself is in two-factor-sign-in.ts.
 import { ERROR_CODE } from '../../../common/errors';
 import type { JsonApiErrorObject } from '../../../common/jsonapi';
-import type { Tx } from '../../db/connection';
 import type { TwoFactorChallengePurpose } from '../../db/schema/two-factor';
 import type { UserRow } from '../../db/schema/users';
-import type { RoleName } from '../../../common/schemas/users';
 import { AppError } from '../../lib/app-error';
-import { listRolesOfUsers } from '../users/repo';
-import { clearSecretFailures } from './attempt-limits';
+import { clearSecretFailures } from '../../lib/attempt-limits';
 import { requireCenter, type RequestCtx } from '../../lib/request-ctx';
+import { listRoleNamesOfUser } from '../users/accounts';
 import { isTwoFactorRequired } from './two-factor';
 import { createChallenge } from './two-factor-repo';
 
@@ -42,10 +40,6 @@ export class TwoFactorStepError extends AppError {
   }
 }
 
-export async function loadRoleNames(tx: Tx, tenantId: string, userId: string): Promise<RoleName[]> {
-  return (await listRolesOfUsers(tx, tenantId, [userId])).map((r) => r.name);
-}
-
 /**
  * Called by sign-in after the password was right: returns when no second factor is involved,
  * else throws the 401 that asks for the code (or for the setup), with a new challenge.
@@ -55,7 +49,9 @@ export async function requireSecondFactor(ctx: RequestCtx, user: UserRow): Promi
   const step = await ctx.withTenant(async (tx) => {
     let purpose: TwoFactorChallengePurpose;
     if (user.twoFactorEnabledAt) purpose = 'verify';
-    else if (isTwoFactorRequired(ctx.settings, await loadRoleNames(tx, ctx.tenantId, user.id))) {
+    else if (
+      isTwoFactorRequired(ctx.settings, await listRoleNamesOfUser(tx, ctx.tenantId, user.id))
+    ) {
       purpose = 'setup';
     } else return null;
     // The password was right: its failures are forgotten (the code has a budget of its own).

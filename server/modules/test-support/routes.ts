@@ -5,13 +5,11 @@
 // and a run of the application escalation with a chosen clock (every tenant), and a write that
 // fails after writing, the first time per name (an idempotent write's 5xx must roll it back).
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { idempotencyKeys } from '../../db/schema/idempotency';
-import { tags } from '../../db/schema/tags';
 import { createValidationError } from '../../lib/app-error';
 import { requireUser } from '../../lib/current-user';
 import { escalateApplications } from '../applications/escalation';
+import { insertTestTag, listWritesOfUser } from './repo';
 
 export async function testSupportRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { ms?: string } }>('/test/slow', async (request) => {
@@ -51,21 +49,7 @@ export async function testSupportRoutes(app: FastifyInstance) {
 export async function testSupportSessionRoutes(app: FastifyInstance) {
   app.get('/test/my_writes', async (request) => {
     const user = requireUser(request);
-    const rows = await request.withTenant((tx) =>
-      tx
-        .select({
-          key: idempotencyKeys.key,
-          method: idempotencyKeys.method,
-          path: idempotencyKeys.path,
-          state: idempotencyKeys.state,
-          status: idempotencyKeys.responseStatus,
-        })
-        .from(idempotencyKeys)
-        .where(
-          and(eq(idempotencyKeys.tenantId, request.tenant), eq(idempotencyKeys.userId, user.id)),
-        )
-        .orderBy(asc(idempotencyKeys.createdAt)),
-    );
+    const rows = await request.withTenant((tx) => listWritesOfUser(tx, request.tenant, user.id));
     return { meta: { writes: rows } };
   });
 
@@ -76,12 +60,7 @@ export async function testSupportSessionRoutes(app: FastifyInstance) {
     const body = (request.body ?? {}) as { name?: unknown };
     const name =
       typeof body.name === 'string' && body.name.trim() !== '' ? body.name : `test-${randomUUID()}`;
-    const [tag] = await request.withTenant((tx) =>
-      tx
-        .insert(tags)
-        .values({ tenantId: request.tenant, kind: 'category', nameNl: name, nameEn: name })
-        .returning({ id: tags.id }),
-    );
+    const tag = await request.withTenant((tx) => insertTestTag(tx, request.tenant, name));
     if (!failedOnce.has(name)) {
       failedOnce.add(name);
       throw new Error('test failure after a write');
@@ -89,6 +68,6 @@ export async function testSupportSessionRoutes(app: FastifyInstance) {
     return reply
       .code(201)
       .type('application/vnd.api+json')
-      .send({ meta: { tag_id: tag!.id } });
+      .send({ meta: { tag_id: tag.id } });
   });
 }

@@ -9,25 +9,27 @@ import { AppError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit';
 import { createUnauthorizedError } from '../../lib/current-user';
 import { hashPassword } from '../../lib/passwords';
-import { getImpersonationMeta } from '../auth/impersonation';
 import type { RequestCtx } from '../../lib/request-ctx';
-import { loadSignedInUser, verifyCurrentPassword } from '../auth/service';
-import { deleteUserTokens } from '../auth/token-repo';
+import { deleteUserTokens } from '../../lib/auth-tokens-sql';
 import { startEmailChange } from './email-change';
 import { eraseUser } from './erasure';
 import {
-  findUserById,
   findVolunteerProfile,
   listAuditEventsOfUser,
-  listMembershipsOfUsers,
   listOrganizationsByIds,
-  listRolesOfUsers,
   listSessionsOfUser,
+} from './export-sql';
+import {
+  findUserById,
+  listMembershipsOfUsers,
+  listRolesOfUsers,
   updateUser,
   type UserPatch,
 } from './repo';
 import { loadUserWithRelations } from './relations';
 import type { UserWithRelations } from './serializer';
+import { getImpersonationMeta, loadSignedInUser } from './signed-in-user';
+import { verifyCurrentPassword } from './verify-current-password';
 
 function requireCtxUser(ctx: RequestCtx) {
   if (!ctx.currentUser) throw createUnauthorizedError();

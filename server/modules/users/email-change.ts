@@ -8,11 +8,12 @@ import type { UserRow } from '../../db/schema/users';
 import { AppError, createNotFoundError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit';
 import { generateToken, hashToken } from '../../lib/tokens';
-import { limitAttempt } from '../auth/attempt-limits';
+import { limitAttempt } from '../../lib/attempt-limits';
+import { deleteUserTokens } from '../../lib/auth-tokens-sql';
+import { formatUserName } from '../../lib/current-user';
 import type { RequestCtx } from '../../lib/request-ctx';
-import { createEmailTakenError, getDisplayName, sendConfirmationMail } from '../auth/service';
-import { deleteUserTokens } from '../auth/token-repo';
 import { enqueueEmail } from '../email/enqueue-email';
+import { createEmailTakenError, sendConfirmationMail } from './account-mails';
 import { findUserByTokenHash, isEmailTaken, updateUser } from './repo';
 
 export const EMAIL_CHANGE_STOP_LIFESPAN_MS = 7 * 24 * 60 * 60 * 1000;
@@ -65,7 +66,7 @@ export async function startEmailChange(
       eventKey: 'user.email_change_notice',
       variables: {
         appName: ctx.config.appName,
-        name: getDisplayName(user),
+        name: formatUserName(user),
         email: newEmail,
         link: buildEmailChangeCancelLink(ctx, token),
       },

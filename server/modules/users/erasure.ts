@@ -5,9 +5,14 @@
 import type { Tx } from '../../db/connection';
 import type { UserRow } from '../../db/schema/users';
 import { deleteIdempotencyKeysOfUser } from '../../lib/idempotency-keys-sql';
-import { deleteUserTokens } from '../auth/token-repo';
-import { removeTwoFactor } from '../auth/two-factor-repo';
-import { clearAuditIpsOfActor, deleteMailsTo, deleteUserRelations, updateUser } from './repo';
+import { deleteUserTokens } from '../../lib/auth-tokens-sql';
+import {
+  clearAuditIpsOfActor,
+  deleteMailsTo,
+  deleteTwoFactorOfUser,
+  deleteUserRelations,
+} from './erasure-sql';
+import { updateUser } from './repo';
 
 export function buildErasedEmail(userId: string): string {
   return `deleted-${userId}@deleted.invalid`;
@@ -22,7 +27,7 @@ export async function eraseUser(tx: Tx, user: UserRow, now: Date): Promise<UserR
     [user.email, user.unconfirmedEmail].filter((a): a is string => Boolean(a)),
   );
   await clearAuditIpsOfActor(tx, user.tenantId, user.id);
-  await removeTwoFactor(tx, user.tenantId, user.id);
+  await deleteTwoFactorOfUser(tx, user.tenantId, user.id);
   // Stored answers of the user's idempotent writes repeat their personal data.
   await deleteIdempotencyKeysOfUser(tx, user.tenantId, user.id);
   return updateUser(tx, user.tenantId, user.id, {

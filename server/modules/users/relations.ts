@@ -2,7 +2,7 @@
 // number of queries however many users there are.
 import type { Tx } from '../../db/connection';
 import type { UserRow } from '../../db/schema/users';
-import { listOrganizationsWithRelations } from '../organizations/repo';
+import { listOrganizationsWithRelations } from '../organizations/service';
 import { listMembershipsOfUsers, listRolesOfUsers } from './repo';
 import type { UserWithRelations } from './serializer';
 

@@ -1,13 +1,11 @@
 // Queries for users, their roles and memberships. Every function takes a tenant transaction
 // (row-level security) and names the tenant as well.
-// One repo for the users, roles and memberships tables, which are always read together.
+// One repo for the users, roles and memberships tables, which are always read together; the
+// erasure's and the personal-data export's reads of other tables are in erasure-sql.ts and
+// export-sql.ts.
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
 import { setsAnything } from '../../lib/patch';
-import { auditEvents, type AuditEventRow } from '../../db/schema/audit';
-import { emailOutbox } from '../../db/schema/email';
-import { organizations, type OrganizationRow } from '../../db/schema/organizations';
-import { authTokens } from '../../db/schema/auth-tokens';
 import {
   memberships,
   roles,
@@ -17,7 +15,6 @@ import {
   type UserRow,
 } from '../../db/schema/users';
 import type { RoleName, UserStatus } from '../../../common/schemas/users';
-import { volunteerProfiles, type VolunteerProfileRow } from '../../db/schema/volunteer-profiles';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserPatch = Partial<Omit<NewUser, 'tenantId' | 'id'>>;
@@ -129,19 +126,6 @@ export async function listMembershipsOfUsers(
     .orderBy(asc(memberships.createdAt));
 }
 
-export async function listOrganizationsByIds(
-  tx: Tx,
-  tenantId: string,
-  ids: string[],
-): Promise<OrganizationRow[]> {
-  if (ids.length === 0) return [];
-  return tx
-    .select()
-    .from(organizations)
-    .where(and(eq(organizations.tenantId, tenantId), inArray(organizations.id, ids)))
-    .orderBy(asc(organizations.name));
-}
-
 export async function findRole(
   tx: Tx,
   tenantId: string,
@@ -199,29 +183,6 @@ export async function ensureMembership(
     .onConflictDoNothing({
       target: [memberships.tenantId, memberships.userId, memberships.organizationId],
     });
-}
-
-export async function findVolunteerProfile(
-  tx: Tx,
-  tenantId: string,
-  userId: string,
-): Promise<VolunteerProfileRow | null> {
-  const [row] = await tx
-    .select()
-    .from(volunteerProfiles)
-    .where(and(eq(volunteerProfiles.tenantId, tenantId), eq(volunteerProfiles.userId, userId)));
-  return row ?? null;
-}
-
-/** Removes everything that ties a user to people and organizations (GDPR erasure). */
-export async function deleteUserRelations(tx: Tx, tenantId: string, userId: string) {
-  await tx.delete(roles).where(and(eq(roles.tenantId, tenantId), eq(roles.userId, userId)));
-  await tx
-    .delete(memberships)
-    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId)));
-  await tx
-    .delete(volunteerProfiles)
-    .where(and(eq(volunteerProfiles.tenantId, tenantId), eq(volunteerProfiles.userId, userId)));
 }
 
 export interface UserListFilter {
@@ -297,55 +258,4 @@ export async function listUsers(
     .from(users)
     .where(where);
   return { rows, total: count?.total ?? 0 };
-}
-
-/** Mails still addressed to a user's addresses (an erased user must not appear in the outbox). */
-export async function deleteMailsTo(tx: Tx, tenantId: string, addresses: string[]): Promise<void> {
-  if (addresses.length === 0) return;
-  await tx
-    .delete(emailOutbox)
-    .where(and(eq(emailOutbox.tenantId, tenantId), inArray(emailOutbox.toAddress, addresses)));
-}
-
-/** Forgets the IP addresses the audit log kept of a user's own actions. */
-export async function clearAuditIpsOfActor(tx: Tx, tenantId: string, userId: string) {
-  await tx
-    .update(auditEvents)
-    .set({ ip: null })
-    .where(and(eq(auditEvents.tenantId, tenantId), eq(auditEvents.actorId, userId)));
-}
-
-/** Audit events by or about a user (for the personal-data export). */
-export async function listAuditEventsOfUser(
-  tx: Tx,
-  tenantId: string,
-  userId: string,
-): Promise<AuditEventRow[]> {
-  return tx
-    .select()
-    .from(auditEvents)
-    .where(
-      and(
-        eq(auditEvents.tenantId, tenantId),
-        or(
-          eq(auditEvents.actorId, userId),
-          and(eq(auditEvents.subjectType, 'users'), eq(auditEvents.subjectId, userId)),
-        ),
-      ),
-    )
-    .orderBy(desc(auditEvents.createdAt));
-}
-
-/** The user's devices (without token hashes), for the personal-data export. */
-export async function listSessionsOfUser(tx: Tx, tenantId: string, userId: string) {
-  return tx
-    .select({
-      client: authTokens.client,
-      createdAt: authTokens.createdAt,
-      lastUsedAt: authTokens.lastUsedAt,
-      expiresAt: authTokens.expiresAt,
-      impersonatorId: authTokens.impersonatorId,
-    })
-    .from(authTokens)
-    .where(and(eq(authTokens.tenantId, tenantId), eq(authTokens.userId, userId)));
 }

@@ -6,12 +6,12 @@ import type { Tx } from '../../db/connection';
 import type { RoleRow, UserRow } from '../../db/schema/users';
 import { AppError, createNotFoundError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit';
+import { formatUserName } from '../../lib/current-user';
 import { assertAllowed, canGrantRole, canManageUsers, isUserInScope } from '../../lib/permissions';
 import type { RequestCtx } from '../../lib/request-ctx';
-import { getDisplayName } from '../auth/service';
 import { enqueueEmail } from '../email/enqueue-email';
-import { findOrganization } from '../organizations/repo';
-import { findCenter } from '../volunteer-centers/repo';
+import { findOrganization } from '../organizations/service';
+import { findCenterById } from '../volunteer-centers/service';
 import { deleteRole, ensureMembership, findRole, insertRole } from './repo';
 import { loadUserWithRelations } from './relations';
 import type { UserWithRelations } from './serializer';
@@ -94,7 +94,7 @@ async function resolveRole(
   }
   if (name === 'center_admin') {
     const centerId = input.centerId ?? target.centerId;
-    if (!(await findCenter(tx, ctx.tenantId, centerId))) {
+    if (!(await findCenterById({ tx, tenant: ctx.tenantId }, centerId))) {
       throw invalid('center_id does not name a volunteer center.', 'center_id');
     }
     return {
@@ -145,7 +145,7 @@ async function notify(
     eventKey: 'user.role_changed',
     variables: {
       appName: ctx.config.appName,
-      name: getDisplayName(target),
+      name: formatUserName(target),
       change: describeChange(target.locale, added, role.name, role.organizationName),
       link: `${ctx.origin}/account/roles`,
     },

@@ -29,14 +29,8 @@ import { buildPageLinks, readPage, readSort } from '../../lib/paging';
 import { cancelEmailChange } from './email-change';
 import { addRole, removeRole } from './roles-service';
 import { buildUserDocument, buildUsersDocument } from './serializer';
-import {
-  deleteUserById,
-  getUser,
-  getUsers,
-  inviteUser,
-  resendConfirmation,
-  updateUserById,
-} from './service';
+import { deleteUserById, getUser, getUsers, resendConfirmation, updateUserById } from './service';
+import { inviteUser } from './invite-user';
 import {
   readAttributes,
   readChanges,

@@ -1,41 +1,29 @@
 // User administration (SPEC section 7, DESIGN.md section 6): list and read users in the actor's
 // scope (admin: the tenant; center_admin: their center; organization_admin: their organizations'
-// members), invite, edit, delete (admin only, GDPR erasure) and resend confirmation mails.
+// members), edit, delete (admin only, GDPR erasure) and resend confirmation mails; inviting is in
+// invite-user.ts.
 import { ERROR_CODE } from '../../../common/errors';
 import { isUuid } from '../../../common/schemas/uuid';
-import type { UserInvite, UserUpdate, RoleName, UserStatus } from '../../../common/schemas/users';
+import type { UserUpdate, RoleName, UserStatus } from '../../../common/schemas/users';
 import type { UserRow } from '../../db/schema/users';
 import { AppError, createNotFoundError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit';
-import { createUnauthorizedError, type CurrentUser } from '../../lib/current-user';
+import { createUnauthorizedError, formatUserName, type CurrentUser } from '../../lib/current-user';
 import {
   assertAllowed,
   canEditUser,
-  canGrantRole,
   canManageUsers,
   getUserScope,
   isAdmin,
-  isCenterAdminOf,
-  isOrganizationAdminOf,
   isUserInScope,
   type ManagedUser,
 } from '../../lib/permissions';
-import { requireCenter, type RequestCtx } from '../../lib/request-ctx';
-import {
-  createEmailTakenError,
-  getDisplayName,
-  sendConfirmationMail,
-  sendInvitationMail,
-} from '../auth/service';
-import { deleteUserTokens } from '../auth/token-repo';
-import { findOrganization } from '../organizations/repo';
+import type { RequestCtx } from '../../lib/request-ctx';
+import { deleteUserTokens } from '../../lib/auth-tokens-sql';
+import { sendConfirmationMail, sendInvitationMail } from './account-mails';
 import { eraseUser } from './erasure';
 import {
-  ensureMembership,
   findUserById,
-  insertRole,
-  insertUser,
-  isEmailTaken,
   listMembershipsOfUsers,
   listRolesOfUsers,
   listUsers,
@@ -46,7 +34,6 @@ import {
 import { loadUsersWithRelations, loadUserWithRelations } from './relations';
 import type { UserWithRelations } from './serializer';
 import type { Tx } from '../../db/connection';
-import { createDuplicateIdError, isUniqueViolation } from '../../lib/client-ids';
 
 export function requireActor(ctx: RequestCtx): CurrentUser {
   if (!ctx.currentUser) throw createUnauthorizedError();
@@ -125,119 +112,12 @@ export async function getUser(ctx: RequestCtx, id: string): Promise<UserWithRela
   });
 }
 
-function validationError(detail: string, attribute: string, status = 422) {
+export function createInvalidUserError(detail: string, attribute: string, status = 422) {
   return new AppError({
     status,
     code: ERROR_CODE.validationFailed,
     detail,
     source: { pointer: `/data/attributes/${attribute}` },
-  });
-}
-
-/**
- * POST /api/v1/users: an invited user who sets a password through the mailed link. `id` is the
- * client-generated id (DESIGN.md section 7): one that exists in this tenant is a 409
- * duplicate_id, checked before the e-mail address so that a replayed invite reads as done.
- */
-export async function inviteUser(
-  ctx: RequestCtx,
-  input: UserInvite,
-  id?: string,
-): Promise<UserWithRelations> {
-  const actor = requireActor(ctx);
-  assertAllowed(canManageUsers(actor), 'Volunteers cannot invite users.');
-  const center = requireCenter(ctx);
-  try {
-    return await inviteInTransaction(ctx, actor, center.id, input, id);
-  } catch (error) {
-    // A concurrent create took the id between our check and our insert: all rolled back.
-    if (id && isUniqueViolation(error, 'users_tenant_id_id_pk')) {
-      throw createDuplicateIdError('user', id);
-    }
-    throw error;
-  }
-}
-
-async function inviteInTransaction(
-  ctx: RequestCtx,
-  actor: CurrentUser,
-  requestCenterId: string,
-  input: UserInvite,
-  id: string | undefined,
-): Promise<UserWithRelations> {
-  return ctx.withTenant(async (tx) => {
-    const organization = input.organizationId
-      ? await findOrganization(tx, ctx.tenantId, input.organizationId)
-      : null;
-    if (input.organizationId && !organization) {
-      throw validationError('organization_id does not name an organization.', 'organization_id');
-    }
-    const centerId = organization?.centerId ?? requestCenterId;
-    const invitee: ManagedUser = {
-      id: '',
-      centerId,
-      organizationIds: organization ? [organization.id] : [],
-      roleNames: [],
-    };
-    assertAllowed(
-      isAdmin(actor) ||
-        isCenterAdminOf(actor, centerId) ||
-        (organization !== null && isOrganizationAdminOf(actor, organization.id)),
-      'You can only invite users into your own center or organization.',
-    );
-    const role = input.role as RoleName | undefined;
-    if (role === 'organization_admin' && !organization) {
-      throw validationError('An organization_admin needs an organization_id.', 'organization_id');
-    }
-    if (role) {
-      assertAllowed(
-        canGrantRole(
-          actor,
-          {
-            name: role,
-            organizationId: role === 'organization_admin' ? organization!.id : null,
-            centerId: role === 'center_admin' ? centerId : null,
-            organizationCenterId: organization?.centerId ?? null,
-          },
-          invitee,
-        ),
-        `You may not grant the role ${role}.`,
-      );
-    }
-    if (id && (await findUserById(tx, ctx.tenantId, id))) throw createDuplicateIdError('user', id);
-    if (await isEmailTaken(tx, ctx.tenantId, input.email)) throw createEmailTakenError();
-    const user = await insertUser(tx, {
-      ...(id ? { id } : {}),
-      tenantId: ctx.tenantId,
-      centerId,
-      email: input.email,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      locale: input.locale as 'nl' | 'en',
-      status: 'invited',
-    });
-    if (organization) await ensureMembership(tx, ctx.tenantId, user.id, organization.id);
-    if (role) {
-      await insertRole(tx, {
-        tenantId: ctx.tenantId,
-        userId: user.id,
-        name: role,
-        organizationId: role === 'organization_admin' ? organization!.id : null,
-        centerId: role === 'center_admin' ? centerId : null,
-      });
-    }
-    const invited = await sendInvitationMail(tx, ctx, user, getDisplayName(actor));
-    await recordAuditEvent(tx, {
-      tenantId: ctx.tenantId,
-      actorId: actor.id,
-      impersonatorId: actor.impersonatorId,
-      action: 'user.invited',
-      subjectType: 'users',
-      subjectId: user.id,
-      details: { organization_id: organization?.id ?? null, role: role ?? null },
-      ip: ctx.ip,
-    });
-    return loadUserWithRelations(tx, invited);
   });
 }
 
@@ -263,10 +143,13 @@ export async function updateUserById(
         'You may not change a user with a higher role than yours.',
       );
     if (self && input.status !== undefined && input.status !== user.status) {
-      throw validationError('You cannot change the status of your own account.', 'status');
+      throw createInvalidUserError('You cannot change the status of your own account.', 'status');
     }
     if (input.status === 'active' && user.status === 'invited') {
-      throw validationError('An invited user becomes active by choosing a password.', 'status');
+      throw createInvalidUserError(
+        'An invited user becomes active by choosing a password.',
+        'status',
+      );
     }
     const patch: UserPatch = {};
     if (input.firstName !== undefined) patch.firstName = input.firstName || null;
@@ -333,7 +216,7 @@ export async function resendConfirmation(ctx: RequestCtx, id: string): Promise<U
     );
     let updated: UserRow;
     if (user.status === 'invited') {
-      updated = await sendInvitationMail(tx, ctx, user, getDisplayName(actor));
+      updated = await sendInvitationMail(tx, ctx, user, formatUserName(actor));
     } else if (!user.confirmedAt || user.unconfirmedEmail) {
       updated = await sendConfirmationMail(tx, ctx, user);
     } else {

@@ -2,7 +2,8 @@
 // profiles for the endpoints. Every function takes a tenant context with an open transaction.
 import { bareHost, type TenantName } from '../../../common/tenants/tenant-configs';
 import { HEADER } from '../../../common/constants';
-import type { Tx } from '../../db/connection';
+import type { Db, Tx } from '../../db/connection';
+import { withTenant } from '../../db/with-tenant';
 import type { CenterProfileRow, VolunteerCenterRow } from '../../db/schema/volunteer-centers';
 import { createNotFoundError } from '../../lib/app-error';
 import { findCenter, findDefaultCenterId, listCenters, listProfiles } from './repo';
@@ -98,6 +99,26 @@ export function pickDefaultCenter(
   );
 }
 
+/**
+ * The center of a request (resolveCurrentCenter's rule) for the tenancy plugin and index.html:
+ * a center named by the header is looked up; the host's center comes from the cached directory
+ * of the tenant's centers. app.ts makes one per app (tests run several).
+ */
+export function createRequestCenterResolver(db: Db, cache = createCenterDirectoryCache()) {
+  return async (
+    tenant: TenantName,
+    input: { host: string; requestedId: string | null },
+  ): Promise<VolunteerCenterRow | null> => {
+    if (input.requestedId) {
+      return withTenant(db, tenant, (tx) => resolveCurrentCenter({ tx, tenant }, input));
+    }
+    const directory = await cache.get(tenant, () =>
+      withTenant(db, tenant, (tx) => loadCenterDirectory({ tx, tenant })),
+    );
+    return pickCenterForHost(directory, input.host);
+  };
+}
+
 /** A tenant's centers and its default center, for the public configuration. */
 export async function getCenterDirectory(ctx: TenantCtx) {
   const { centers, defaultId } = await loadCenterDirectory(ctx);
@@ -125,6 +146,14 @@ export async function getCenter(ctx: TenantCtx, id: string): Promise<CenterWithP
   if (!center) throw createNotFoundError(`Volunteer center ${id} was not found.`);
   const [withProfile] = await attachProfiles(ctx, [center]);
   return withProfile!;
+}
+
+/** A center of the tenant by id, or null (a role's scope is checked against it). */
+export async function findCenterById(
+  ctx: TenantCtx,
+  id: string,
+): Promise<VolunteerCenterRow | null> {
+  return findCenter(ctx.tx, ctx.tenant, id);
 }
 
 export async function getCurrentCenter(

@@ -7,20 +7,23 @@
 //   waits longer (1, 2, 4 ... minutes up to AUTH_RATE_LIMIT_MAX_WAIT_MINUTES);
 // - per account, for mail-sending requests (reset, confirmation): a fixed 15-minute window.
 // Counters are committed in their own transaction so that a failing request still counts.
-import type { Tx } from '../../db/connection';
+// Below the modules: auth checks passwords and codes, users the e-mail change's stop link.
+import type { Tx } from '../db/connection';
 import {
-  claimBackoffAttempt,
-  clearRateLimit,
   FIFTEEN_MINUTES_MS,
   getRetryAfterSeconds,
-  incrementRateLimit,
-  incrementSharedRateLimit,
   MINUTE_MS,
   RateLimitedError,
   type BackoffRule,
   type RateLimitRule,
-} from '../../lib/rate-limit';
-import type { RequestCtx } from '../../lib/request-ctx';
+} from './rate-limit';
+import {
+  claimBackoffAttempt,
+  clearRateLimit,
+  incrementRateLimit,
+  incrementSharedRateLimit,
+} from './rate-limit-sql';
+import type { RequestCtx } from './request-ctx';
 
 export type AttemptFamily = 'sign_in' | 'password' | 'confirm' | 'two_factor';
 

@@ -1,9 +1,10 @@
 // Queries for device tokens (auth_tokens): one row per user and devise_token_auth client,
-// holding only hashes. Every function takes a tenant transaction.
+// holding only hashes. Every function takes a tenant transaction. Below the modules: the
+// authentication plugin reads them, and auth and users end sessions.
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/connection';
-import { authTokens, type AuthTokenRow } from '../../db/schema/auth-tokens';
-import { users, type UserRow } from '../../db/schema/users';
+import type { Tx } from '../db/connection';
+import { authTokens, type AuthTokenRow } from '../db/schema/auth-tokens';
+import { users, type UserRow } from '../db/schema/users';
 
 export async function findTokenByUidAndClient(
   tx: Tx,

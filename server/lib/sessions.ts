@@ -1,11 +1,12 @@
 // Device sessions of the devise_token_auth protocol (DESIGN.md section 6): issuing a token for a
 // new client (sign-in, sign in as user), recognising the headers of a request, and rotating the
-// token when AUTH_ROTATE_TOKENS is on, with the 5 s batch window.
-import { HEADER } from '../../../common/constants';
-import type { Tx } from '../../db/connection';
-import type { UserRow } from '../../db/schema/users';
-import type { AuthSession } from '../../lib/auth-session';
-import type { CurrentUser } from '../../lib/current-user';
+// token when AUTH_ROTATE_TOKENS is on, with the 5 s batch window. Below the modules: the
+// authentication plugin checks every request's token with it, and auth issues them.
+import { HEADER } from '../../common/constants';
+import type { Tx } from '../db/connection';
+import type { UserRow } from '../db/schema/users';
+import type { AuthSession } from './auth-session';
+import type { CurrentUser } from './current-user';
 import {
   generateClientId,
   generateToken,
@@ -14,9 +15,9 @@ import {
   MAX_CLIENTS_PER_USER,
   TOKEN_BATCH_WINDOW_MS,
   TOKEN_LIFESPAN_MS,
-} from '../../lib/tokens';
-import { listMembershipsOfUsers, listRolesOfUsers } from '../users/repo';
-import { findTokenByUidAndClient, insertToken, pruneTokens, rotateToken } from './token-repo';
+} from './tokens';
+import { findTokenByUidAndClient, insertToken, pruneTokens, rotateToken } from './auth-tokens-sql';
+import { listMembershipsOfUser, listRolesOfUser } from './current-user-sql';
 
 /** A token handed to a client: the plain value exists only in this response. */
 export interface IssuedToken {
@@ -25,8 +26,6 @@ export interface IssuedToken {
   uid: string;
   expiresAt: Date;
 }
-
-/** What the authentication plugin knows about the token of a request. */
 
 export function buildAuthHeaders(token: IssuedToken): Record<string, string> {
   return {
@@ -45,8 +44,8 @@ export async function buildCurrentUser(
   session: { client: string; impersonatorId: string | null },
 ): Promise<CurrentUser> {
   const [roleRows, membershipRows] = await Promise.all([
-    listRolesOfUsers(tx, user.tenantId, [user.id]),
-    listMembershipsOfUsers(tx, user.tenantId, [user.id]),
+    listRolesOfUser(tx, user.tenantId, user.id),
+    listMembershipsOfUser(tx, user.tenantId, user.id),
   ]);
   return {
     id: user.id,

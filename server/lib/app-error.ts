@@ -4,6 +4,7 @@ import { ERROR_CODE, type ErrorCode } from '../../common/errors';
 import type { JsonApiErrorObject } from '../../common/jsonapi';
 import { formatCatalogueMessage, type CatalogueMessage } from './error-messages';
 import type { RequestLocale } from './request-locale';
+import { findRuleMessage } from './rule-messages';
 
 export type ErrorSource = NonNullable<JsonApiErrorObject['source']>;
 
@@ -58,16 +59,17 @@ export class AppError extends Error {
     return [this.toErrorObject(locale)];
   }
 
-  /** The error object; with a locale, a detail from the catalogue is in that language. */
+  /**
+   * The error object; with a locale, a detail from the catalogue (the error's own message, else
+   * one known for its code and pointer: rule-messages.ts) is in that language.
+   */
   toErrorObject(locale?: RequestLocale): JsonApiErrorObject {
+    const message = this.catalogueMessage ?? findRuleMessage(this.code, this.source?.pointer);
     return {
       status: String(this.status),
       code: this.code,
       title: this.title,
-      detail:
-        this.catalogueMessage && locale
-          ? formatCatalogueMessage(locale, this.catalogueMessage)
-          : this.detail,
+      detail: message && locale ? formatCatalogueMessage(locale, message) : this.detail,
       ...(this.source ? { source: this.source } : {}),
     };
   }

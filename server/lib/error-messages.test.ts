@@ -9,6 +9,7 @@ import { FIELD_LABEL_IDS, formatCatalogueMessage, labelField } from './error-mes
 import { describeProblem } from './validation-messages';
 
 const SOURCES = [
+  'rule-messages.ts',
   'validation-messages.ts',
   'attribute-errors.ts',
   'relationships.ts',
@@ -19,7 +20,10 @@ function usedIds(): string[] {
   const ids = new Set<string>(FIELD_LABEL_IDS);
   for (const file of SOURCES) {
     const text = readFileSync(join('server/lib', file), 'utf8');
-    for (const m of text.matchAll(/'((?:validation|vacancyManage)\.[a-zA-Z.]+)'/g)) ids.add(m[1]!);
+    for (const m of text.matchAll(
+      /'((?:validation|vacancyManage|vacancies|profile|twoFactor)\.[a-zA-Z.]+)'/g,
+    ))
+      ids.add(m[1]!);
   }
   return [...ids];
 }

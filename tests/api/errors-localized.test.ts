@@ -38,11 +38,11 @@ async function setLocale(account: 'admin' | 'organization' | 'volunteer', locale
 }
 
 /** pointer -> detail of every error, after checking the 422 shape. */
-function detailsOf(res: ApiResponse): Record<string, string> {
+function detailsOf(res: ApiResponse, code = 'validation_failed'): Record<string, string> {
   expect(res.status, res.text).toBe(422);
   const out: Record<string, string> = {};
   for (const error of res.body.errors ?? []) {
-    expect(error).toMatchObject({ status: '422', code: 'validation_failed' });
+    expect(error).toMatchObject({ status: '422', code });
     out[error.source!.pointer!] = error.detail!;
   }
   return out;
@@ -53,11 +53,12 @@ async function inBothLanguages(
   who: 'admin' | 'organization' | 'volunteer',
   url: string,
   payload: unknown,
+  code?: string,
 ) {
   await setLocale(who, 'nl');
-  const nl = detailsOf(await send('POST', url, who, payload));
+  const nl = detailsOf(await send('POST', url, who, payload), code);
   await setLocale(who, 'en');
-  const en = detailsOf(await send('POST', url, who, payload));
+  const en = detailsOf(await send('POST', url, who, payload), code);
   await setLocale(who, 'nl');
   return { nl, en };
 }
@@ -158,6 +159,40 @@ describe('a 422 names every failing field in the user language', () => {
     );
     expect(nl).toEqual({ '/data/attributes/body': 'Bericht is verplicht.' });
     expect(en).toEqual({ '/data/attributes/body': 'Message is required.' });
+  });
+});
+
+describe('refusals of the services speak the same catalogue', () => {
+  it('a taken address and a vacancy that takes no applications', async () => {
+    const taken = await inBothLanguages(
+      'admin',
+      '/api/v1/users',
+      {
+        data: {
+          type: 'users',
+          attributes: { email: 'volunteer@demo.test', first_name: 'Dubbel', last_name: 'Adres' },
+        },
+      },
+      'already_exists',
+    );
+    expect(taken.nl).toEqual({
+      '/data/attributes/email': 'Er is al een account met dit e-mailadres.',
+    });
+    expect(taken.en).toEqual({
+      '/data/attributes/email': 'There is already an account with this e-mail address.',
+    });
+    const closedVacancy = await insertVacancy(h.database.db, { status: 'closed' });
+    await setLocale('volunteer', 'en');
+    const closed = await send(
+      'POST',
+      '/api/v1/applications',
+      'volunteer',
+      applicationDoc({ vacancy_id: closedVacancy, motivation: MOTIVATION }),
+    );
+    await setLocale('volunteer', 'nl');
+    expect(detailsOf(closed)).toEqual({
+      '/data/attributes/vacancy_id': "This vacancy isn't open for applications right now.",
+    });
   });
 });
 

@@ -4,7 +4,7 @@ import { ERROR_CODE } from '../../../common/errors';
 import type { TwoFactorConfirm, TwoFactorProof } from '../../../common/schemas/two-factor';
 import type { Tx } from '../../db/connection';
 import type { RoleName } from '../../../common/schemas/users';
-import { AppError, createValidationError } from '../../lib/app-error';
+import { AppError, createInvalidAttributeError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit';
 import { createUnauthorizedError } from '../../lib/current-user';
 import { assertAllowed } from '../../lib/permissions';
@@ -98,16 +98,17 @@ async function checkProof(ctx: RequestCtx, proof: TwoFactorProof): Promise<void>
   const enabled = user.twoFactorEnabledAt !== null && Boolean(credentials?.secret);
   if (!enabled) {
     if (!proof.currentPassword) {
-      throw createValidationError('current_password is required.', {
-        pointer: '/data/attributes/current_password',
-      });
+      throw createInvalidAttributeError(
+        'current_password is required.',
+        '/data/attributes/current_password',
+      );
     }
     return verifyCurrentPassword(ctx, user, proof.currentPassword);
   }
   if (!proof.otpCode && !proof.recoveryCode) {
-    throw createValidationError(
+    throw createInvalidAttributeError(
       'Two-factor sign-in is on: otp_code (or recovery_code) is required; the password alone is not enough.',
-      { pointer: '/data/attributes/otp_code' },
+      '/data/attributes/otp_code',
     );
   }
   if (proof.currentPassword) await verifyCurrentPassword(ctx, user, proof.currentPassword);

@@ -3,7 +3,7 @@
 import { ERROR_CODE } from '../../../common/errors';
 import type { TwoFactorSignIn } from '../../../common/schemas/two-factor';
 import type { TwoFactorChallengePurpose } from '../../db/schema/two-factor';
-import { AppError, createValidationError } from '../../lib/app-error';
+import { AppError, createInvalidAttributeError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit';
 import { limitAttempt } from '../../lib/attempt-limits';
 import { issueSession, type IssuedToken } from '../../lib/sessions';
@@ -100,9 +100,7 @@ export async function completeTwoFactorSignIn(
   const { challenge, user } = await loadChallenge(ctx, input.challenge);
   const useRecovery = challenge.purpose === 'verify' && !input.otpCode && !!input.recoveryCode;
   if (!input.otpCode && !useRecovery) {
-    throw createValidationError('otp_code is required.', {
-      pointer: '/data/attributes/otp_code',
-    });
+    throw createInvalidAttributeError('otp_code is required.', '/data/attributes/otp_code');
   }
   await claimCodeAttempt(ctx, user.id);
   const credentials = await ctx.withTenant((tx) => findCredentials(tx, ctx.tenantId, user.id));

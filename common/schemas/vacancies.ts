@@ -11,7 +11,7 @@ import {
   type Commitment,
   type VacancyStatus,
 } from '../matching';
-import { createIncludeParamSchema } from './include-param';
+import { createIncludeParamSchema, splitInclude } from './include-param';
 import { refuseNul } from './tags';
 import { pageNumberSchema } from './users';
 import { uuidSchema } from './uuid';
@@ -32,6 +32,8 @@ export const MAX_VACANCY_PAGE_SIZE = 100;
 export const DEFAULT_VACANCY_PAGE_SIZE = 20;
 export const DEFAULT_SEARCH_DISTANCE_KM = 25;
 export const MAX_BULK_VACANCIES = 200;
+/** Hours per week a vacancy may ask, and the search's "at most" filter, from 0 to this. */
+export const MAX_HOURS_PER_WEEK = 80;
 export const VACANCY_INCLUDES = ['organization', 'address', 'tags'] as const;
 /** `sort` values of GET /api/v1/vacancies (`date` is an alias of `-published_at`). */
 export const VACANCY_SORT_VALUES = [
@@ -195,7 +197,11 @@ const vacancyFields = {
   descriptionNl: descriptionSchema,
   descriptionEn: descriptionSchema,
   status: string().oneOf(VACANCY_STATUSES),
-  hoursPerWeek: number().typeError('hours_per_week must be a number').min(0).max(80).nullable(),
+  hoursPerWeek: number()
+    .typeError('hours_per_week must be a number')
+    .min(0)
+    .max(MAX_HOURS_PER_WEEK)
+    .nullable(),
   commitment: string().oneOf(COMMITMENTS),
   startsOn: dateSchema,
   endsOn: dateSchema,
@@ -273,6 +279,9 @@ const numberParam = (min: number, max: number) =>
         (/^-?\d+(\.\d+)?$/.test(value) && Number(value) >= min && Number(value) <= max),
     );
 
+/** `filter[hours_lte]`: at most this many hours a week; the search page reads its URL with it. */
+export const hoursLteParamSchema = numberParam(0, MAX_HOURS_PER_WEEK);
+
 const dateParam = string()
   .optional()
   .test(
@@ -296,7 +305,7 @@ export const vacancyListQuerySchema = object({
         value === undefined ||
         value.split(',').every((v) => (COMMITMENTS as readonly string[]).includes(v.trim())),
     ),
-  'filter[hours_lte]': numberParam(0, 80),
+  'filter[hours_lte]': hoursLteParamSchema,
   'filter[remote]': mixed()
     .oneOf(['true', 'false'], 'filter[remote] must be true or false')
     .optional(),
@@ -334,7 +343,74 @@ export const vacancyListQuerySchema = object({
         (/^\d{1,4}$/.test(value) && +value >= 1 && +value <= MAX_VACANCY_PAGE_SIZE),
     ),
 });
-export type VacancyListQuery = InferType<typeof vacancyListQuerySchema>;
+export type VacancyListParams = InferType<typeof vacancyListQuerySchema>;
+
+/**
+ * GET /api/v1/vacancies's query as the server works with it: each parameter under the camelCase
+ * form of its wire name (`filter[hours_lte]` is `hoursLte`), typed.
+ */
+export interface VacancyListQuery {
+  include: Set<string>;
+  /** `manage`: the vacancies the reader manages, in every status. */
+  scope?: 'manage';
+  q?: string;
+  tagIds?: string[];
+  commitmentIn?: Commitment[];
+  hoursLte?: number;
+  remote?: boolean;
+  dateFrom?: string;
+  dateTo?: string;
+  postcode?: string;
+  lat?: number;
+  lng?: number;
+  distanceKm?: number;
+  statusEq?: VacancyStatus;
+  statusIn?: VacancyStatus[];
+  organizationIdEq?: string;
+  sort?: VacancySortValue;
+  pageNumber: number;
+  pageSize: number;
+}
+
+function splitParamList(value: string | undefined): string[] | undefined {
+  if (!value) return undefined;
+  const items = value
+    .split(',')
+    .map((v) => v.trim().toLowerCase())
+    .filter(Boolean);
+  return [...new Set(items)];
+}
+
+const toNumber = (value: string | undefined) => (value === undefined ? undefined : Number(value));
+
+/** The typed query from the validated parameters (vacancyListQuerySchema's output). */
+export function readVacancyListQuery(
+  params: VacancyListParams,
+  defaultPageSize = DEFAULT_VACANCY_PAGE_SIZE,
+): VacancyListQuery {
+  const remote = params['filter[remote]'];
+  return {
+    include: splitInclude(params.include),
+    scope: params['filter[scope]'],
+    q: params['filter[q]'] || undefined,
+    tagIds: splitParamList(params['filter[tag_ids]']),
+    commitmentIn: splitParamList(params['filter[commitment_in]']) as Commitment[] | undefined,
+    hoursLte: toNumber(params['filter[hours_lte]']),
+    remote: remote === undefined ? undefined : remote === 'true',
+    dateFrom: params['filter[date_from]'],
+    dateTo: params['filter[date_to]'],
+    postcode: params['filter[postcode]'],
+    lat: toNumber(params['filter[lat]']),
+    lng: toNumber(params['filter[lng]']),
+    distanceKm: toNumber(params['filter[distance_km]']),
+    statusEq: params['filter[status_eq]'],
+    statusIn: splitParamList(params['filter[status_in]']) as VacancyStatus[] | undefined,
+    organizationIdEq: params['filter[organization_id_eq]']?.toLowerCase(),
+    sort: params.sort,
+    pageNumber: Number(params['page[number]'] ?? 1),
+    pageSize: Number(params['page[size]'] ?? defaultPageSize),
+  };
+}
 
 export const vacancyQuerySchema = object({
   include: createIncludeParamSchema(VACANCY_INCLUDES),

@@ -2,16 +2,14 @@
 // recommendations, one vacancy, create, edit, bulk edit and delete. Who may act is decided before
 // the body is looked at, so a 403 never depends on the input.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Commitment, VacancyStatus } from '../../../common/matching';
 import { splitInclude } from '../../../common/schemas/include-param';
 import {
-  DEFAULT_VACANCY_PAGE_SIZE,
+  readVacancyListQuery,
   vacancyBulkSchema,
   vacancyListQuerySchema,
   vacancyQuerySchema,
   vacancySchema,
   vacancyUpdateSchema,
-  type VacancySortValue,
 } from '../../../common/schemas/vacancies';
 import { createValidationError } from '../../lib/app-error';
 import { requireUser } from '../../lib/current-user';
@@ -59,19 +57,6 @@ function assertVacancyDocument(body: unknown, type: string, id?: string) {
   }
 }
 
-const splitList = (value: string | undefined) =>
-  value
-    ? [
-        ...new Set(
-          value
-            .split(',')
-            .map((v) => v.trim().toLowerCase())
-            .filter(Boolean),
-        ),
-      ]
-    : undefined;
-const toNumber = (value: string | undefined) => (value === undefined ? undefined : Number(value));
-
 export async function vacancyRoutes(app: FastifyInstance, options: VacancyRoutesOptions) {
   const geocoder =
     options.geocoder ??
@@ -87,38 +72,11 @@ export async function vacancyRoutes(app: FastifyInstance, options: VacancyRoutes
 
   app.get('/vacancies', async (request, reply) => {
     const raw = request.query as Record<string, unknown>;
-    const query = validateQueryParams(vacancyListQuerySchema, raw);
-    const manage = query['filter[scope]'] === 'manage';
-    if (manage) requireUser(request);
-    const page = {
-      number: Number(query['page[number]'] ?? 1),
-      size: Number(query['page[size]'] ?? DEFAULT_VACANCY_PAGE_SIZE),
-    };
-    const statuses = query['filter[status_eq]']
-      ? [query['filter[status_eq]']]
-      : splitList(query['filter[status_in]']);
-    const remote = query['filter[remote]'];
-    const include = splitInclude(query.include);
-    const result = await searchVacancies(contextOf(request), {
-      manage,
+    const query = readVacancyListQuery(validateQueryParams(vacancyListQuerySchema, raw));
+    if (query.scope === 'manage') requireUser(request);
+    const page = { number: query.pageNumber, size: query.pageSize };
+    const result = await searchVacancies(contextOf(request), query, {
       currentOrganizationId: readCurrentOrganizationId(request),
-      q: query['filter[q]'] || undefined,
-      tagIds: splitList(query['filter[tag_ids]']),
-      commitments: splitList(query['filter[commitment_in]']) as Commitment[] | undefined,
-      hoursLte: toNumber(query['filter[hours_lte]']),
-      remote: remote === undefined ? undefined : remote === 'true',
-      dateFrom: query['filter[date_from]'],
-      dateTo: query['filter[date_to]'],
-      postcode: query['filter[postcode]'],
-      lat: toNumber(query['filter[lat]']),
-      lng: toNumber(query['filter[lng]']),
-      distanceKm: toNumber(query['filter[distance_km]']),
-      statuses: statuses as VacancyStatus[] | undefined,
-      organizationId: query['filter[organization_id_eq]']?.toLowerCase(),
-      sort: query.sort as VacancySortValue | undefined,
-      pageNumber: page.number,
-      pageSize: page.size,
-      include,
     });
     return sendDocument(
       reply,
@@ -138,11 +96,10 @@ export async function vacancyRoutes(app: FastifyInstance, options: VacancyRoutes
   app.get('/vacancies/recommended', async (request, reply) => {
     requireUser(request);
     const raw = request.query as Record<string, unknown>;
-    const query = validateQueryParams(vacancyListQuerySchema, raw);
-    const size = Number(query['page[size]'] ?? 10);
+    const query = readVacancyListQuery(validateQueryParams(vacancyListQuerySchema, raw), 10);
     const result = await getRecommendedVacancies(contextOf(request), {
-      pageSize: size,
-      include: splitInclude(query.include),
+      pageSize: query.pageSize,
+      include: query.include,
     });
     return sendDocument(
       reply,

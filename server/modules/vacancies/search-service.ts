@@ -2,10 +2,9 @@
 // the ones the reader manages, through ./search-repo.ts. A postcode is geocoded before the
 // transaction opens; unknown is a 422 on filter[postcode], an unreachable geocoder a 503.
 import { ERROR_CODE } from '../../../common/errors';
-import type { Commitment, VacancyStatus } from '../../../common/matching';
 import {
   DEFAULT_SEARCH_DISTANCE_KM,
-  type VacancySortValue,
+  type VacancyListQuery,
 } from '../../../common/schemas/vacancies';
 import { compactPostcode } from '../../../common/schemas/volunteer-profile';
 import { AppError, createValidationError } from '../../lib/app-error';
@@ -18,26 +17,9 @@ import { listHiddenOrganizationIds, runVacancySearch } from './search-repo';
 import type { VacancySearchFilters, VacancySort, VacancyVisibility } from './search-sql';
 import type { VacancyCtx } from './service';
 
-export interface VacancyListParams {
-  manage: boolean;
+/** Who reads, beyond the query: the organization the reader works for (manage scope). */
+export interface VacancySearchReader {
   currentOrganizationId: string | null;
-  q?: string;
-  tagIds?: string[];
-  commitments?: Commitment[];
-  hoursLte?: number;
-  remote?: boolean;
-  dateFrom?: string;
-  dateTo?: string;
-  postcode?: string;
-  lat?: number;
-  lng?: number;
-  distanceKm?: number;
-  statuses?: VacancyStatus[];
-  organizationId?: string;
-  sort?: VacancySortValue;
-  pageNumber: number;
-  pageSize: number;
-  include: Set<string>;
 }
 
 export interface SearchLocation {
@@ -48,7 +30,7 @@ export interface SearchLocation {
 
 async function resolveLocation(
   ctx: VacancyCtx,
-  params: VacancyListParams,
+  params: VacancyListQuery,
 ): Promise<SearchLocation | null> {
   if (params.postcode) {
     let found;
@@ -86,7 +68,7 @@ async function resolveLocation(
   return null;
 }
 
-function pickSort(params: VacancyListParams, hasLocation: boolean): VacancySort {
+function pickSort(params: VacancyListQuery, hasLocation: boolean): VacancySort {
   const sort = params.sort;
   if (sort === 'distance' && !hasLocation) {
     throw createValidationError(
@@ -103,13 +85,18 @@ function pickSort(params: VacancyListParams, hasLocation: boolean): VacancySort 
   return params.q ? 'relevance' : 'date';
 }
 
-export async function searchVacancies(ctx: VacancyCtx, params: VacancyListParams) {
+export async function searchVacancies(
+  ctx: VacancyCtx,
+  params: VacancyListQuery,
+  reader: VacancySearchReader,
+) {
+  const manage = params.scope === 'manage';
   let visibility: VacancyVisibility;
-  if (params.manage) {
+  if (manage) {
     const user = ctx.currentUser;
     if (!user) throw createUnauthorizedError();
     assertAllowed(isVacancyManager(user), 'Only organizations and coordinators manage vacancies.');
-    visibility = buildManageVisibility(user, params.currentOrganizationId);
+    visibility = buildManageVisibility(user, reader.currentOrganizationId);
   } else {
     visibility = { kind: 'public', centerId: requireCenter(ctx).id };
   }
@@ -119,7 +106,7 @@ export async function searchVacancies(ctx: VacancyCtx, params: VacancyListParams
     visibility,
     q: params.q || undefined,
     tagIds: params.tagIds,
-    commitments: params.commitments,
+    commitments: params.commitmentIn,
     hoursLte: params.hoursLte,
     remote: params.remote,
     dateFrom: params.dateFrom,
@@ -131,8 +118,8 @@ export async function searchVacancies(ctx: VacancyCtx, params: VacancyListParams
           distanceKm: params.distanceKm ?? DEFAULT_SEARCH_DISTANCE_KM,
         }
       : undefined,
-    statuses: params.manage ? params.statuses : undefined,
-    organizationId: params.manage ? params.organizationId : undefined,
+    statuses: manage ? (params.statusEq ? [params.statusEq] : params.statusIn) : undefined,
+    organizationId: manage ? params.organizationIdEq : undefined,
     sort: pickSort(params, location !== null),
     limit: params.pageSize,
     offset: (params.pageNumber - 1) * params.pageSize,

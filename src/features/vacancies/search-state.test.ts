@@ -24,7 +24,7 @@ describe('search state in the URL', () => {
       q: 'voorlezen school',
       tagIds: [TAG],
       commitments: ['one_off', 'long_term'] as const,
-      maxHours: 4,
+      hoursLte: 4,
       remote: 'false' as const,
       dateFrom: '2026-03-01',
       dateTo: '2026-06-30',
@@ -36,7 +36,7 @@ describe('search state in the URL', () => {
     const query = formatSearch({ ...state, commitments: [...state.commitments] });
     expect(query).toBe(
       'q=voorlezen+school&tags=0b8f2a52-3c1e-4e7a-9a57-0d9f6b0c1a11&commitment=one_off%2Clong_term' +
-        '&hours=4&remote=false&from=2026-03-01&to=2026-06-30&postcode=3511AB&km=10&sort=distance&page=3',
+        '&hoursLte=4&remote=false&from=2026-03-01&to=2026-06-30&postcode=3511AB&km=10&sort=distance&page=3',
     );
     expect(parseSearch(`?${query}`)).toEqual({ ...state, commitments: [...state.commitments] });
   });
@@ -57,7 +57,7 @@ describe('search state in the URL', () => {
     const state = parseSearch(
       'tags=not-a-uuid,' +
         TAG +
-        '&commitment=weekly,recurring&hours=-3&remote=maybe' +
+        '&commitment=weekly,recurring&hoursLte=-3&remote=maybe' +
         '&from=1-3-2026&km=9000&sort=random&page=0&lat=95&lng=5',
     );
     expect(state).toEqual({ ...EMPTY_SEARCH, tagIds: [TAG], commitments: ['recurring'] });
@@ -84,7 +84,7 @@ describe('toApiQuery', () => {
       q: ' buurthuis ',
       tagIds: [TAG],
       commitments: ['recurring'],
-      maxHours: 8,
+      hoursLte: 8,
       remote: 'true',
       dateFrom: '2026-01-01',
       postcode: '3511 ab',
@@ -138,6 +138,6 @@ describe('active filters', () => {
     const loosened = clearFilter(state, 'location');
     expect(loosened).toMatchObject({ lat: null, lng: null, distanceKm: 25, sort: null, page: 1 });
     expect(listActiveFilters(loosened)).toEqual(['q', 'commitment']);
-    expect(updateSearch(state, { maxHours: 2 }).page).toBe(1);
+    expect(updateSearch(state, { hoursLte: 2 }).page).toBe(1);
   });
 });

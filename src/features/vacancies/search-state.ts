@@ -2,6 +2,9 @@
 // and as the API's filter parameters (docs/matching-api.md, GET /vacancies). Pure functions:
 // the page reads the state from the URL and writes every change back to it.
 import { COMMITMENTS, MAX_SEARCH_DISTANCE_KM, type Commitment } from '../../../common/matching';
+// Installs the translated yup messages before common's schemas are defined.
+import '../../lib/forms/validation';
+import { hoursLteParamSchema } from '../../../common/schemas/vacancies';
 import type { QueryValue } from '../../lib/api-client';
 
 export const SEARCH_SORTS = ['relevance', 'date', 'distance'] as const;
@@ -15,8 +18,8 @@ export interface SearchState {
   q: string;
   tagIds: string[];
   commitments: Commitment[];
-  /** At most this many hours per week. */
-  maxHours: number | null;
+  /** At most this many hours per week (`filter[hours_lte]`; `hoursLte` in the page's URL). */
+  hoursLte: number | null;
   remote: RemoteChoice;
   /** YYYY-MM-DD or ''. */
   dateFrom: string;
@@ -35,7 +38,7 @@ export const EMPTY_SEARCH: SearchState = {
   q: '',
   tagIds: [],
   commitments: [],
-  maxHours: null,
+  hoursLte: null,
   remote: '',
   dateFrom: '',
   dateTo: '',
@@ -54,6 +57,12 @@ function readNumber(value: string | null, min: number, max: number): number | nu
   if (value === null || value.trim() === '') return null;
   const n = Number(value);
   return Number.isFinite(n) && n >= min && n <= max ? n : null;
+}
+
+/** `hoursLte` of the URL, by the API's own rule (common/schemas/vacancies.ts). */
+function readHoursLte(value: string | null): number | null {
+  if (value === null || value.trim() === '') return null;
+  return hoursLteParamSchema.isValidSync(value) ? Number(value) : null;
 }
 
 function readList(value: string | null): string[] {
@@ -84,7 +93,7 @@ export function parseSearch(search: string): SearchState {
     commitments: readList(p.get('commitment')).filter((c): c is Commitment =>
       (COMMITMENTS as readonly string[]).includes(c),
     ),
-    maxHours: readNumber(p.get('hours'), 1, 80),
+    hoursLte: readHoursLte(p.get('hoursLte')),
     remote: remote === 'true' || remote === 'false' ? remote : '',
     dateFrom: DATE.test(dateFrom) ? dateFrom : '',
     dateTo: DATE.test(dateTo) ? dateTo : '',
@@ -115,7 +124,7 @@ export function formatSearch(state: SearchState): string {
   if (state.q.trim()) p.set('q', state.q);
   if (state.tagIds.length) p.set('tags', state.tagIds.join(','));
   if (state.commitments.length) p.set('commitment', state.commitments.join(','));
-  if (state.maxHours !== null) p.set('hours', String(state.maxHours));
+  if (state.hoursLte !== null) p.set('hoursLte', String(state.hoursLte));
   if (state.remote) p.set('remote', state.remote);
   if (state.dateFrom) p.set('from', state.dateFrom);
   if (state.dateTo) p.set('to', state.dateTo);
@@ -156,7 +165,7 @@ export function toApiQuery(
   if (state.q.trim()) query['filter[q]'] = state.q.trim();
   if (state.tagIds.length) query['filter[tag_ids]'] = state.tagIds.join(',');
   if (state.commitments.length) query['filter[commitment_in]'] = state.commitments.join(',');
-  if (state.maxHours !== null) query['filter[hours_lte]'] = state.maxHours;
+  if (state.hoursLte !== null) query['filter[hours_lte]'] = state.hoursLte;
   if (state.remote) query['filter[remote]'] = state.remote;
   if (state.dateFrom) query['filter[date_from]'] = state.dateFrom;
   if (state.dateTo) query['filter[date_to]'] = state.dateTo;
@@ -178,7 +187,7 @@ export function listActiveFilters(state: SearchState): FilterName[] {
   if (state.q.trim()) on.push('q');
   if (state.tagIds.length) on.push('tags');
   if (state.commitments.length) on.push('commitment');
-  if (state.maxHours !== null) on.push('hours');
+  if (state.hoursLte !== null) on.push('hours');
   if (state.remote) on.push('remote');
   if (state.dateFrom || state.dateTo) on.push('dates');
   if (hasLocation(state)) on.push('location');
@@ -195,7 +204,7 @@ export function clearFilter(state: SearchState, filter: FilterName): SearchState
     case 'commitment':
       return updateSearch(state, { commitments: [] });
     case 'hours':
-      return updateSearch(state, { maxHours: null });
+      return updateSearch(state, { hoursLte: null });
     case 'remote':
       return updateSearch(state, { remote: '' });
     case 'dates':

@@ -73,8 +73,8 @@ export function SearchFilters({
       </fieldset>
       <Field label={t('vacancies.filter.hours')}>
         <Select
-          value={state.maxHours === null ? '' : String(state.maxHours)}
-          onChange={(_, data) => set({ maxHours: data.value ? Number(data.value) : null })}
+          value={state.hoursLte === null ? '' : String(state.hoursLte)}
+          onChange={(_, data) => set({ hoursLte: data.value ? Number(data.value) : null })}
         >
           <option value="">{t('vacancies.filter.hoursAny')}</option>
           {HOURS_OPTIONS.map((h) => (
@@ -82,12 +82,12 @@ export function SearchFilters({
               {intl.formatMessage({ id: 'vacancies.filter.hoursAtMost' }, { hours: h })}
             </option>
           ))}
-          {state.maxHours !== null &&
-          !(HOURS_OPTIONS as readonly number[]).includes(state.maxHours) ? (
-            <option value={state.maxHours}>
+          {state.hoursLte !== null &&
+          !(HOURS_OPTIONS as readonly number[]).includes(state.hoursLte) ? (
+            <option value={state.hoursLte}>
               {intl.formatMessage(
                 { id: 'vacancies.filter.hoursAtMost' },
-                { hours: state.maxHours },
+                { hours: state.hoursLte },
               )}
             </option>
           ) : null}

@@ -99,7 +99,7 @@ function filterLabel(intl: IntlShape, state: SearchState, filter: FilterName): s
   const values: Record<string, string | number> = {
     q: state.q.trim(),
     count: filter === 'tags' ? state.tagIds.length : state.commitments.length,
-    hours: state.maxHours ?? 0,
+    hours: state.hoursLte ?? 0,
     place: state.postcode || intl.formatMessage({ id: 'vacancies.filter.myLocationShort' }),
     km: state.distanceKm,
   };

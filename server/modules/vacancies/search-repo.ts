@@ -1,15 +1,17 @@
 // Runs the vacancy search's SQL (./search-sql.ts builds it): the page with its total, the
 // organizations whose vacancies stay off the public side, and what organizations' pages show.
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
 import {
   buildHiddenOrganizationsQuery,
-  buildOrganizationVacanciesQuery,
+  buildVisibilityBranches,
   buildVacancyCountQuery,
   buildVacancyPageQuery,
   SEARCH_COUNT_CAP,
   type VacancyCounts,
   type VacancySearchFilters,
   type VacancySearchRow,
+  type VacancyVisibility,
 } from './search-sql';
 
 /** The organizations whose published vacancies stay off the public side (usually none). */
@@ -57,6 +59,32 @@ export async function runVacancySearch(tx: Tx, filters: VacancySearchFilters) {
     return { rows, total: filters.offset + rows.length };
   }
   return finish(rows, (await countHits()).total);
+}
+
+/**
+ * The ids of the given organizations' vacancies the public list shows (the same visibility
+ * rule), each organization's newest first: an organization's page and `include=vacancies`.
+ */
+function buildOrganizationVacanciesQuery(f: {
+  tenantId: string;
+  centerId: string;
+  organizationIds: readonly string[];
+  hiddenOrganizationIds: readonly string[];
+}): SQL {
+  const visibility: VacancyVisibility = {
+    kind: 'public',
+    centerId: f.centerId,
+    hiddenOrganizationIds: [...f.hiddenOrganizationIds],
+  };
+  const branches = buildVisibilityBranches(visibility).map((b) => sql`(${b})`);
+  return sql`select v.id, v.organization_id from vacancies v
+    where v.tenant_id = ${f.tenantId}::text
+      and v.organization_id in (${sql.join(
+        f.organizationIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
+      and (${sql.join(branches, sql` or `)})
+    order by v.organization_id, v.published_at desc, v.created_at desc, v.id`;
 }
 
 /** The public vacancies of these organizations (ids with their organization), newest first. */

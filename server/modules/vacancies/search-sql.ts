@@ -150,7 +150,7 @@ export function buildHiddenOrganizationsCondition(ids: readonly string[] | undef
 }
 
 /** The visibility rule as one or two alternative conditions (the branches of the union). */
-function buildVisibilityBranches(visibility: VacancyVisibility): SQL[] {
+export function buildVisibilityBranches(visibility: VacancyVisibility): SQL[] {
   if (visibility.kind === 'public') {
     const center = sql`${visibility.centerId}::uuid`;
     const approved = buildHiddenOrganizationsCondition(visibility.hiddenOrganizationIds);
@@ -392,29 +392,6 @@ export function buildVacancyPageQuery(f: VacancySearchFilters, counts: VacancyCo
     broad,
     broadTitles: broad && (counts.title_sample ?? 0) * 4 > SEARCH_COUNT_CAP,
   });
-}
-
-/**
- * The ids of the given organizations' vacancies the public list shows (the same visibility
- * rule), each organization's newest first: an organization's page and `include=vacancies`.
- */
-export function buildOrganizationVacanciesQuery(f: {
-  tenantId: string;
-  centerId: string;
-  organizationIds: readonly string[];
-  hiddenOrganizationIds: readonly string[];
-}): SQL {
-  const visibility: VacancyVisibility = {
-    kind: 'public',
-    centerId: f.centerId,
-    hiddenOrganizationIds: [...f.hiddenOrganizationIds],
-  };
-  const branches = buildVisibilityBranches(visibility).map((b) => sql`(${b})`);
-  return sql`select v.id, v.organization_id from vacancies v
-    where v.tenant_id = ${f.tenantId}::text
-      and v.organization_id in (${list(f.organizationIds, 'uuid')})
-      and (${sql.join(branches, sql` or `)})
-    order by v.organization_id, v.published_at desc, v.created_at desc, v.id`;
 }
 
 const dialect = new PgDialect();

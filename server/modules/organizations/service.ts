@@ -1,5 +1,5 @@
-// What other modules read of organizations (users' roles and relations, vacancies' owner checks,
-// auth's organization sign-up): chosen here, so that the repo stays this module's own.
+// What other modules read of organizations (users' roles and relations, vacancies' owner
+// checks): chosen here, so that the repo stays this module's own.
 export {
   attachOrganizationRelations,
   findCenterOrganization,

@@ -3,11 +3,15 @@
 // JSON:API client can create without knowing our attribute names. The type must be the related
 // resource's; naming one relationship both ways with different ids is refused.
 import { toCamel } from '../../common/case';
-import { combineErrors, createInvalidAttributeError, createValidationError } from './app-error';
-import type { AppError } from './app-error';
+import {
+  AppError,
+  combineErrors,
+  createInvalidAttributeError,
+  createValidationError,
+} from './app-error';
 import { isPrototypeName, isRecord } from './attribute-errors';
 
-/** The resource type each relationship a write may name points to (by relationship name). */
+/** The resource type each to-one relationship a write may name points to (by its name). */
 const RELATED_TYPES: Record<string, string> = {
   center: 'volunteer_centers',
   conversation: 'conversations',
@@ -18,21 +22,71 @@ const RELATED_TYPES: Record<string, string> = {
   vacancy: 'vacancies',
 };
 
-function relationshipError(id: string, detail: string, pointer: string, values = {}): AppError {
-  const name = pointer.split('/')[3]!;
-  return createInvalidAttributeError(detail, pointer, {
-    id,
-    field: `${toCamel(name)}Id`,
-    values,
-  });
+/** To-many relationships: their type and the list attribute they fill (`tag_ids`). */
+const RELATED_LISTS: Record<string, { type: string; key: string }> = {
+  shared_centers: { type: 'volunteer_centers', key: 'sharedCenterIds' },
+  tags: { type: 'tags', key: 'tagIds' },
+};
+
+function relationshipError(
+  id: string,
+  detail: string,
+  pointer: string,
+  field: string,
+  values: Record<string, string> = {},
+): AppError {
+  return createInvalidAttributeError(detail, pointer, { id, field, values });
+}
+
+/** `relationships.<name>` must be `{data: ...}`; anything else is a wrong document (400). */
+function readLinkage(name: string, relationship: unknown): unknown {
+  if (isPrototypeName(name) || !isRecord(relationship) || !('data' in relationship)) {
+    throw createValidationError(`${name} must be a relationship: {"data": {"type", "id"}}.`, {
+      pointer: `/data/relationships/${name}`,
+    });
+  }
+  return relationship.data;
+}
+
+/** One resource identifier `{type, id}` of `type`, or the 422s that say what is wrong with it. */
+function checkIdentifier(
+  name: string,
+  identifier: Record<string, unknown>,
+  type: string,
+  pointer: string,
+  field: string,
+): AppError | string {
+  if (identifier.type !== type) {
+    return relationshipError(
+      'validation.relationshipType',
+      `${name} must refer to ${type}.`,
+      `${pointer}/type`,
+      field,
+      { type },
+    );
+  }
+  if (typeof identifier.id !== 'string') {
+    return relationshipError(
+      'validation.text',
+      `${name} ids must be text.`,
+      `${pointer}/id`,
+      field,
+    );
+  }
+  return identifier.id;
+}
+
+function isSame(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 /**
- * Adds each relationship of `data.relationships` to `attributes` as `<name>Id` (camelCase),
- * returning where each came from (its pointer). A relationship that is not `{data: {type, id}}`
- * or `{data: null}` is a 400 (the document is wrong); a wrong type, an id that is no text, or an
- * attribute that says otherwise is a 422 at the relationship. `fixed` names relationships whose
- * id the URL gives already (a message's conversation): they may only repeat it.
+ * Adds each relationship of `data.relationships` to `attributes` (camelCase): a to-one as
+ * `<name>Id`, a to-many as its list attribute; returns where each value came from (its pointer).
+ * A relationship that is not `{data: ...}` with an identifier, a list of them or null is a 400 (the
+ * document is wrong); a wrong type, an id that is no text, or an attribute that says otherwise is
+ * a 422 at the relationship. `fixed` names relationships whose id the URL gives already (a
+ * message's conversation): they may only repeat it. Relationships no write reads are ignored.
  */
 export function mergeRelationships(
   data: Record<string, unknown>,
@@ -48,56 +102,58 @@ export function mergeRelationships(
   }
   const pointers: Record<string, string> = {};
   const errors: AppError[] = [];
+  const conflict = (name: string, key: string, pointer: string) =>
+    errors.push(
+      relationshipError(
+        'validation.relationshipConflict',
+        `${name} names other resources than ${fixed[name] ? 'the URL' : key}.`,
+        pointer,
+        key,
+      ),
+    );
   for (const [name, relationship] of Object.entries(given)) {
-    const base = `/data/relationships/${name}`;
-    if (isPrototypeName(name) || !isRecord(relationship) || !('data' in relationship)) {
-      throw createValidationError(`${name} must be a relationship: {"data": {"type", "id"}}.`, {
+    const linkage = readLinkage(name, relationship);
+    const base = `/data/relationships/${name}/data`;
+    const list = RELATED_LISTS[name];
+    if (list) {
+      if (!Array.isArray(linkage) || !linkage.every(isRecord)) {
+        throw createValidationError(`${name}.data must be a list of {"type", "id"}.`, {
+          pointer: base,
+        });
+      }
+      const ids = linkage.map((item, i) =>
+        checkIdentifier(name, item, list.type, `${base}/${i}`, list.key),
+      );
+      const bad = ids.filter((id): id is AppError => typeof id !== 'string');
+      if (bad.length > 0) errors.push(...bad);
+      else if (list.key in attributes && !isSame(attributes[list.key], ids)) {
+        conflict(name, list.key, base);
+      } else {
+        attributes[list.key] = ids;
+        pointers[list.key] = base;
+        ids.forEach((_, i) => (pointers[`${list.key}[${i}]`] = `${base}/${i}/id`));
+      }
+      continue;
+    }
+    const type = RELATED_TYPES[name];
+    if (!type) continue;
+    const key = `${toCamel(name)}Id`;
+    if (linkage !== null && !isRecord(linkage)) {
+      throw createValidationError(`${name}.data must be {"type", "id"} or null.`, {
         pointer: base,
       });
     }
-    const linkage = relationship.data;
-    if (linkage !== null && !isRecord(linkage)) {
-      throw createValidationError(`${name}.data must be {"type", "id"} or null.`, {
-        pointer: `${base}/data`,
-      });
-    }
-    const type = RELATED_TYPES[name];
-    const key = `${toCamel(name)}Id`;
-    if (!type) continue;
-    if (linkage && linkage.type !== type) {
-      errors.push(
-        relationshipError(
-          'validation.relationshipType',
-          `${name} must refer to ${type}.`,
-          `${base}/data/type`,
-          {
-            type,
-          },
-        ),
-      );
-      continue;
-    }
-    const id = linkage ? linkage.id : null;
-    if (linkage && typeof id !== 'string') {
-      errors.push(
-        relationshipError('validation.text', `${name}.data.id must be text.`, `${base}/data/id`),
-      );
+    const id = linkage === null ? null : checkIdentifier(name, linkage, type, base, key);
+    if (id instanceof AppError) {
+      errors.push(id);
       continue;
     }
     const expected = fixed[name] ?? (key in attributes ? attributes[key] : undefined);
     if (expected !== undefined && expected !== id) {
-      errors.push(
-        relationshipError(
-          'validation.relationshipConflict',
-          `${name} names another ${type.replace(/s$/, '')} than ${fixed[name] ? 'the URL' : `${key}`}.`,
-          `${base}/data/id`,
-        ),
-      );
-      continue;
-    }
-    if (fixed[name] === undefined) {
+      conflict(name, key, `${base}/id`);
+    } else if (fixed[name] === undefined) {
       attributes[key] = id;
-      pointers[key] = `${base}/data/id`;
+      pointers[key] = `${base}/id`;
     }
   }
   if (errors.length > 0) throw combineErrors(errors);

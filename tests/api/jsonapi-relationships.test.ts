@@ -84,19 +84,53 @@ describe('relationships on creates', () => {
     expect(notARelationship.status).toBe(400);
   });
 
-  it('vacancies: organization', async () => {
+  it('vacancies: organization and tags (a to-many relationship)', async () => {
     const school = DEMO_SCHOOL;
+    const tags = getResources((await send('GET', '/api/v1/tags', null)).body).slice(0, 2);
+    expect(tags).toHaveLength(2);
     const created = await send('POST', '/api/v1/vacancies', 'organization', {
       data: {
         type: 'vacancies',
         attributes: { title_nl: 'Tuinhulp' },
-        relationships: { organization: rel('organizations', school) },
+        relationships: {
+          organization: rel('organizations', school),
+          tags: { data: tags.map((t) => ({ type: 'tags', id: t.id })) },
+        },
       },
     });
     expect(created.status, created.text).toBe(201);
-    expect(getResource(created.body).relationships?.organization).toMatchObject({
-      data: { id: school },
+    const vacancy = getResource(created.body);
+    expect(vacancy.relationships?.organization).toMatchObject({ data: { id: school } });
+    const tagIds = (vacancy.relationships?.tags?.data as { id: string }[]).map((t) => t.id);
+    expect(tagIds.sort()).toEqual(tags.map((t) => t.id).sort());
+
+    const wrong = await send('POST', '/api/v1/vacancies', 'organization', {
+      data: {
+        type: 'vacancies',
+        attributes: { title_nl: 'Tuinhulp' },
+        relationships: {
+          organization: rel('organizations', school),
+          tags: {
+            data: [
+              { type: 'tags', id: tags[0]!.id },
+              { type: 'users', id: tags[1]!.id },
+            ],
+          },
+        },
+      },
     });
+    expect(pointersOf(wrong)).toEqual(['/data/relationships/tags/data/1/type']);
+    const badId = await send('POST', '/api/v1/vacancies', 'organization', {
+      data: {
+        type: 'vacancies',
+        attributes: { title_nl: 'Tuinhulp' },
+        relationships: {
+          organization: rel('organizations', school),
+          tags: { data: [{ type: 'tags', id: 'geen-id' }] },
+        },
+      },
+    });
+    expect(pointersOf(badId)).toEqual(['/data/relationships/tags/data/0/id']);
   });
 
   it('conversations: organization', async () => {

@@ -90,7 +90,7 @@ describe('POST /api/v1/organizations', () => {
     expect(address.attributes).toMatchObject({ postcode: '3511 AB', city: 'Utrecht' });
   });
 
-  it('answers 400 with pointers for bad input and writes nothing', async () => {
+  it('answers 422 with pointers for bad input and writes nothing', async () => {
     const count = async () => (await h.database.db.select().from(organizations)).length;
     const before = await count();
     for (const [attributes, pointer] of [

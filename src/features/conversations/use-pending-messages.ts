@@ -1,7 +1,7 @@
 // Messages of one thread that the offline queue still holds: shown at once under the sent ones,
 // marked as waiting (offline), sending, or refused, until the server's list has them.
 import { useMutationState } from '@tanstack/react-query';
-import { OUTBOX_KEY_ROOT, variablesOf } from '../../lib/offline/outbox';
+import { OUTBOX_KEY_ROOT, variablesOf } from '../../lib/offline/outbox-registry';
 import { useOutboxStatusVersion } from '../../lib/offline/use-outbox-items';
 import { MESSAGE_SEND, type MessageSend } from './types';
 

@@ -8,7 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { BREAKPOINTS } from '../../../common/constants';
 import { toast } from '../toasts/toast';
 import { useOnline } from './network';
-import { resetOutboxProgress } from './outbox';
+import { resetOutboxProgress } from './outbox-status';
 import { clearQueuedNotes } from './saved-toast';
 import { useOutboxItems, useOutboxProgress } from './use-outbox-items';
 

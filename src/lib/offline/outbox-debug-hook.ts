@@ -2,7 +2,8 @@
 // debug flag in localStorage: they queue many writes without typing them.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api-client';
-import { isOutboxMutation, submitOutbox } from './outbox';
+import { submitOutbox } from './outbox';
+import { isOutboxMutation } from './outbox-registry';
 
 export const DEBUG_STORAGE_KEY = 'volunteerly.debug';
 

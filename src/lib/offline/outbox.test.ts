@@ -7,13 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DATA_SCHEMA_VERSION } from '../../../common/pwa';
 import { createApiClient, type ApiClient, type RequestContext } from '../api-client';
 import { clearTokens, resetAuthStoreForTests, setTokens } from '../auth-store';
-import {
-  defineOutboxAction,
-  registerOutboxDefaults,
-  submitOutbox,
-  variablesOf,
-  type OutboxVariables,
-} from './outbox';
+import { registerOutboxDefaults, submitOutbox } from './outbox';
+import { defineOutboxAction, variablesOf, type OutboxVariables } from './outbox-registry';
 import { dehydrateOptions, serializeClient } from './persist-serialize';
 import { restorePersistedClient } from './persisted-client';
 

@@ -3,7 +3,7 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useMutationState } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
-import { OUTBOX_KEY_ROOT } from './outbox';
+import { OUTBOX_KEY_ROOT } from './outbox-registry';
 
 export function PendingWritesNote({ kinds }: { kinds: readonly string[] }) {
   const waiting = useMutationState({

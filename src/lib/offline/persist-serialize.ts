@@ -2,7 +2,7 @@
 // refused, an in-flight write written as paused, errors as plain objects, JSON without cycles.
 import type { PersistedClient } from '@tanstack/query-persist-client-core';
 import type { DehydrateOptions } from '@tanstack/react-query';
-import { isOutboxMutation, type AnyMutation } from './outbox';
+import { isOutboxMutation, type AnyMutation } from './outbox-registry';
 
 function toPlainError(error: unknown): unknown {
   if (!(error instanceof Error)) return error;

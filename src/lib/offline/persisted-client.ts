@@ -11,7 +11,9 @@ import {
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { API_CACHE_NAMES, DATA_SCHEMA_VERSION, PERSIST_MAX_AGE_MS } from '../../../common/pwa';
 import { captureError } from '../error-reporting';
-import { isOutboxMutation, markQueued, startOutboxGeneration, variablesOf } from './outbox';
+import { startOutboxGeneration } from './outbox';
+import { isOutboxMutation, variablesOf } from './outbox-registry';
+import { markQueued } from './outbox-status';
 import { dehydrateOptions, serializeClient } from './persist-serialize';
 import {
   discardedKeys,

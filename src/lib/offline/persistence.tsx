@@ -19,7 +19,8 @@ import { removeUserQueries } from '../session/session-runtime';
 import { markStartup } from '../startup-marks';
 import { seedOnlineState } from './network';
 import { exposeDebugHook } from './outbox-debug-hook';
-import { registerOutboxDefaults, isOutboxMutation } from './outbox';
+import { registerOutboxDefaults } from './outbox';
+import { isOutboxMutation } from './outbox-registry';
 import {
   flushPersistedCache,
   forgetOutbox,

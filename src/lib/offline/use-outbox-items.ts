@@ -1,17 +1,14 @@
 // The waiting writes as the user sees them: what, since when, and what happens to each.
 import { useMutationState } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { OUTBOX_KEY_ROOT, getOutboxAction, variablesOf, type OutboxLabel } from './outbox-registry';
 import {
-  OUTBOX_KEY_ROOT,
-  getOutboxAction,
   getOutboxProgress,
   getOutboxStatusVersion,
   isWaitingForSignIn,
   subscribeOutboxStatus,
-  variablesOf,
-  type OutboxLabel,
   type OutboxProgress,
-} from './outbox';
+} from './outbox-status';
 
 export type OutboxItemState = 'waiting' | 'sending' | 'retrying' | 'sign-in' | 'refused';
 

@@ -4,7 +4,7 @@
 // warns first) and the service worker's API caches (DESIGN.md section 8).
 import type { ApiClient, ApiResult } from '../api-client';
 import { clearTokens, readTokensFromHeaders, setTokens } from '../auth-store';
-import { countQueuedWrites } from '../offline/outbox';
+import { countQueuedWrites } from '../offline/outbox-status';
 import { discardOfflineData, purgeApiCaches } from '../offline/persisted-client';
 import { discardImpersonation } from './impersonation-stash';
 import { sessionStore } from './session';

@@ -9,7 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { ApiClient } from '../../../lib/api-client';
 import { useAppContext } from '../../../lib/app-context';
-import { countQueuedWrites } from '../../../lib/offline/outbox';
+import { countQueuedWrites } from '../../../lib/offline/outbox-status';
 import { signOut, type SignOutOptions } from '../../../lib/session/actions';
 import { sessionStore } from '../../../lib/session/session';
 import { toast } from '../../../lib/toasts/toast';

@@ -5,7 +5,7 @@
 import { postMessage } from './post-message';
 import { conversationKeys } from '../keys';
 import { MESSAGE_SEND, type Conversation, type Message, type MessageSend } from '../types';
-import { defineOutboxAction } from '../../../lib/offline/outbox';
+import { defineOutboxAction } from '../../../lib/offline/outbox-registry';
 
 defineOutboxAction<MessageSend, Message>({
   kind: MESSAGE_SEND,

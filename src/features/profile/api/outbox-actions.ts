@@ -3,7 +3,7 @@
 // notification choices). E-mail and password changes need the network: they are not queued
 // (a password is never stored on the device).
 import type { CurrentUserUpdate } from '../../../../common/schemas/users';
-import { defineOutboxAction } from '../../../lib/offline/outbox';
+import { defineOutboxAction } from '../../../lib/offline/outbox-registry';
 import { keepCurrentUserSnapshot, refreshCurrentUser } from '../../../lib/session/load-session';
 import { sessionStore } from '../../../lib/session/session';
 import { getSessionRuntime } from '../../../lib/session/session-runtime';

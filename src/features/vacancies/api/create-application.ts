@@ -2,7 +2,7 @@
 // else kept on the device and sent later exactly once (outbox-actions.ts). Also lists the
 // applications to a vacancy still waiting on this device, for the vacancy page.
 import { useMutationState } from '@tanstack/react-query';
-import { OUTBOX_KEY_ROOT, variablesOf } from '../../../lib/offline/outbox';
+import { OUTBOX_KEY_ROOT, variablesOf } from '../../../lib/offline/outbox-registry';
 import { useOutbox } from '../../../lib/offline/use-outbox';
 import {
   APPLICATION_CREATE,

@@ -2,7 +2,7 @@
 // applying to a vacancy. The application's id is made on the device when the user applies, so a
 // replay is applied once (a repeat is a 409 duplicate_id, which the outbox counts as done).
 import { QUERY_ROOTS } from '../../../lib/query-keys';
-import { defineOutboxAction } from '../../../lib/offline/outbox';
+import { defineOutboxAction } from '../../../lib/offline/outbox-registry';
 import { vacancyKeys } from '../keys';
 
 export const APPLICATION_CREATE = 'application.create';

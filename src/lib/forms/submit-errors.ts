@@ -5,7 +5,7 @@ import { FORM_ERROR } from 'final-form';
 import type { IntlShape } from 'react-intl';
 import type { JsonApiErrorObject } from '../../../common/jsonapi';
 import { describeError } from '../../components/error-message';
-import { isApiError } from '../api-client';
+import { ApiError, isApiError } from '../api-client';
 import { mapServerErrors } from './validation';
 
 export interface SubmitErrorOptions {
@@ -21,14 +21,60 @@ export interface SubmitErrorOptions {
   describe?: (intl: IntlShape, error: unknown) => string;
   /** Also errors pointing elsewhere in the document: their detail becomes the form's message. */
   anyPointer?: boolean;
+  /** The pointers that are this form's fields (default: every `/data/attributes/...`). */
+  fieldPointer?: RegExp;
+  /** Errors that are not on a field are said as the form's message beside the field errors. */
+  restToForm?: boolean;
 }
 
-function knownMessageId(error: JsonApiErrorObject, options: SubmitErrorOptions) {
+type CollectOptions = Omit<SubmitErrorOptions, 'describe'> & {
+  describe: (error: unknown) => string;
+  translate?: (id: string) => string;
+};
+
+const ATTRIBUTE_POINTER = /^\/data\/attributes\//;
+
+function knownMessageId(error: JsonApiErrorObject, options: CollectOptions) {
   const byCode = options.byCode?.[error.code];
   if (byCode) return byCode;
   return error.code === 'validation_failed'
     ? options.byPointer?.[error.source?.pointer ?? '']
     : undefined;
+}
+
+/** toSubmitErrors with the words given as functions (for callers that hold no IntlShape). */
+export function collectSubmitErrors(
+  error: unknown,
+  options: CollectOptions,
+): Record<string, unknown> {
+  // A 429 is about waiting, not about a field.
+  if (!isApiError(error) || error.status === 429) return { [FORM_ERROR]: options.describe(error) };
+  const isField = (e: JsonApiErrorObject) =>
+    options.anyPointer
+      ? Boolean(e.source?.pointer)
+      : (options.fieldPointer ?? ATTRIBUTE_POINTER).test(e.source?.pointer ?? '');
+  const onFields = error.errors.filter(isField);
+  if (onFields.length === 0) return { [FORM_ERROR]: options.describe(error) };
+  const fields = mapServerErrors(
+    onFields.map((e) => {
+      const id = knownMessageId(e, options);
+      return id && options.translate ? { ...e, detail: options.translate(id) } : e;
+    }),
+  );
+  const out = options.shape ? options.shape(fields) : { ...fields };
+  const rest = error.errors.filter((e) => !isField(e));
+  if (options.restToForm && rest.length > 0) {
+    out[FORM_ERROR] = options.describe(
+      new ApiError(rest[0]!.detail ?? error.message, {
+        status: error.status,
+        code: rest[0]!.code,
+        errors: rest,
+      }),
+    );
+  } else if (options.formMessageId && options.translate) {
+    out[FORM_ERROR] = options.translate(options.formMessageId);
+  }
+  return out;
 }
 
 /** Field name (camelCase, nested with dots) -> message, and FORM_ERROR for the whole form. */
@@ -48,25 +94,9 @@ export function toSubmitErrors(
   options: SubmitErrorOptions = {},
 ): Record<string, unknown> {
   const describe = options.describe ?? describeError;
-  // A 429 is about waiting, not about a field.
-  if (isApiError(error) && error.status !== 429) {
-    const onFields = error.errors.filter((e) =>
-      options.anyPointer ? e.source?.pointer : e.source?.pointer?.startsWith('/data/attributes/'),
-    );
-    if (onFields.length > 0) {
-      const fields = mapServerErrors(
-        onFields.map((e) => {
-          const id = knownMessageId(e, options);
-          return id ? { ...e, detail: intl.formatMessage({ id }) } : e;
-        }),
-      );
-      return {
-        ...(options.shape ? options.shape(fields) : fields),
-        ...(options.formMessageId
-          ? { [FORM_ERROR]: intl.formatMessage({ id: options.formMessageId }) }
-          : {}),
-      };
-    }
-  }
-  return { [FORM_ERROR]: describe(intl, error) };
+  return collectSubmitErrors(error, {
+    ...options,
+    describe: (e) => describe(intl, e),
+    translate: (id) => intl.formatMessage({ id }),
+  });
 }

@@ -4,16 +4,17 @@
 // applied' (409) is handed to the section, which says so.
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { FORM_ERROR, setIn } from 'final-form';
+import { setIn } from 'final-form';
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { MOTIVATION_MIN_LENGTH } from '../../../../common/schemas/applications';
 import { FormError } from '../../../components/form-parts';
 import { describeError } from '../../../components/error-message';
-import { ApiError, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { TextareaField } from '../../../lib/forms/fields';
-import { mapServerErrors, validateWithSchema } from '../../../lib/forms/validation';
+import { collectSubmitErrors } from '../../../lib/forms/submit-errors';
+import { validateWithSchema } from '../../../lib/forms/validation';
 import { newClientId } from '../../../lib/offline/ids';
 import { toastSaved } from '../../../lib/offline/saved-toast';
 import { toast } from '../../../lib/toasts/toast';
@@ -45,26 +46,16 @@ export function toApplyErrors(
   error: unknown,
   describe: (error: unknown) => string,
 ): Record<string, unknown> {
-  if (isApiError(error) && (error.status === 400 || error.status === 422)) {
-    const onFields = error.errors.filter((e) => FIELD_POINTER.test(e.source?.pointer ?? ''));
-    let nested: Record<string, unknown> = {};
-    for (const [key, text] of Object.entries(mapServerErrors(onFields))) {
-      nested = setIn(nested, key, text) as Record<string, unknown>;
-    }
-    const others = error.errors.filter((e) => !onFields.includes(e));
-    if (others.length > 0 || onFields.length === 0) {
-      const rest = others.length > 0 ? others : error.errors;
-      nested[FORM_ERROR] = describe(
-        new ApiError(rest[0]?.detail ?? error.message, {
-          status: error.status,
-          code: rest[0]?.code,
-          errors: rest,
-        }),
-      );
-    }
-    return nested;
-  }
-  return { [FORM_ERROR]: describe(error) };
+  return collectSubmitErrors(error, {
+    describe,
+    fieldPointer: FIELD_POINTER,
+    restToForm: true,
+    shape: (fields) =>
+      Object.entries(fields).reduce<Record<string, unknown>>(
+        (nested, [key, text]) => setIn(nested, key, text) as Record<string, unknown>,
+        {},
+      ),
+  });
 }
 
 export function ApplyForm({

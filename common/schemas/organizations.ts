@@ -4,7 +4,8 @@
 // `type`). Messages: see the header of ./users.ts.
 import { object, ref, string, type InferType } from 'yup';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
-import { createIncludeParamSchema } from './include-param';
+import { createIncludeParamSchema, splitInclude } from './include-param';
+import { readPageParams, readSortParam, type ListSort } from './list-query';
 import {
   emailSchema,
   INVALID_MESSAGE,
@@ -169,6 +170,7 @@ export type OrganizationSignup = InferType<typeof organizationSignupSchema>;
 
 export const ORGANIZATION_INCLUDES = ['address', 'profile', 'vacancies'] as const;
 export const ORGANIZATION_SORTS = ['name', 'created_at', 'status'] as const;
+export type OrganizationSort = (typeof ORGANIZATION_SORTS)[number];
 
 export const organizationQuerySchema = object({
   include: createIncludeParamSchema(ORGANIZATION_INCLUDES),
@@ -186,3 +188,29 @@ export const organizationListQuerySchema = object({
   'page[size]': pageSizeSchema(),
   sort: sortSchema(ORGANIZATION_SORTS),
 });
+export type OrganizationListParams = InferType<typeof organizationListQuerySchema>;
+
+/** GET /api/v1/organizations's query, typed: each parameter the camelCase form of its wire name. */
+export interface OrganizationListQuery {
+  include: Set<string>;
+  statusEq?: OrganizationStatus;
+  /** `filter[organization_type_eq]`, or its older name `filter[type_eq]`. */
+  organizationTypeEq?: OrganizationType;
+  parentIdEq?: string;
+  q?: string;
+  sort: ListSort<OrganizationSort>;
+  pageNumber: number;
+  pageSize: number;
+}
+
+export function readOrganizationListQuery(params: OrganizationListParams): OrganizationListQuery {
+  return {
+    include: splitInclude(params.include),
+    statusEq: params['filter[status_eq]'],
+    organizationTypeEq: params['filter[type_eq]'] ?? params['filter[organization_type_eq]'],
+    parentIdEq: params['filter[parent_id_eq]'],
+    q: params['filter[q]'],
+    sort: readSortParam<OrganizationSort>(params.sort, 'name'),
+    ...readPageParams(params),
+  };
+}

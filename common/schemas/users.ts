@@ -8,7 +8,8 @@
 // (server/modules/users/validation.ts), and the browser translates it.
 import { boolean, object, ref, string, type InferType } from 'yup';
 import { LOCALES, type Locale } from '../constants';
-import { createIncludeParamSchema } from './include-param';
+import { createIncludeParamSchema, splitInclude } from './include-param';
+import { readPageParams, readSortParam, type ListSort } from './list-query';
 import { uuidSchema } from './uuid';
 
 export const USER_STATUSES = ['active', 'invited', 'inactive', 'archived'] as const;
@@ -177,6 +178,7 @@ export const signInAsUserSchema = object({
 
 export const USER_INCLUDES = ['roles', 'organizations'] as const;
 export const USER_SORTS = ['email', 'last_name', 'created_at', 'status'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
 export const MAX_PAGE_SIZE = 1000;
 
 /** Query of GET /api/v1/users (ransack-style filter names, JSON:API paging and sort). */
@@ -190,6 +192,32 @@ export const userListQuerySchema = object({
   'page[size]': pageSizeSchema(),
   sort: sortSchema(USER_SORTS),
 });
+
+export type UserListParams = InferType<typeof userListQuerySchema>;
+
+/** GET /api/v1/users's query, typed: each parameter the camelCase form of its wire name. */
+export interface UserListQuery {
+  include: Set<string>;
+  organizationIdEq?: string;
+  withRole?: RoleName;
+  statusEq?: UserStatus;
+  q?: string;
+  sort: ListSort<UserSort>;
+  pageNumber: number;
+  pageSize: number;
+}
+
+export function readUserListQuery(params: UserListParams): UserListQuery {
+  return {
+    include: splitInclude(params.include),
+    organizationIdEq: params['filter[organization_id_eq]'],
+    withRole: params['filter[with_role]'],
+    statusEq: params['filter[status_eq]'],
+    q: params['filter[q]'],
+    sort: readSortParam<UserSort>(params.sort, 'last_name'),
+    ...readPageParams(params),
+  };
+}
 
 export const userQuerySchema = object({
   include: createIncludeParamSchema(USER_INCLUDES),

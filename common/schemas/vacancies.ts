@@ -12,6 +12,7 @@ import {
   type VacancyStatus,
 } from '../matching';
 import { createIncludeParamSchema, splitInclude } from './include-param';
+import { readBooleanParam, readNumberParam, readPageParams, splitParamList } from './list-query';
 import { refuseNul } from './tags';
 import { pageNumberSchema } from './users';
 import { uuidSchema } from './uuid';
@@ -372,43 +373,30 @@ export interface VacancyListQuery {
   pageSize: number;
 }
 
-function splitParamList(value: string | undefined): string[] | undefined {
-  if (!value) return undefined;
-  const items = value
-    .split(',')
-    .map((v) => v.trim().toLowerCase())
-    .filter(Boolean);
-  return [...new Set(items)];
-}
-
-const toNumber = (value: string | undefined) => (value === undefined ? undefined : Number(value));
-
 /** The typed query from the validated parameters (vacancyListQuerySchema's output). */
 export function readVacancyListQuery(
   params: VacancyListParams,
   defaultPageSize = DEFAULT_VACANCY_PAGE_SIZE,
 ): VacancyListQuery {
-  const remote = params['filter[remote]'];
   return {
     include: splitInclude(params.include),
     scope: params['filter[scope]'],
     q: params['filter[q]'] || undefined,
     tagIds: splitParamList(params['filter[tag_ids]']),
     commitmentIn: splitParamList(params['filter[commitment_in]']) as Commitment[] | undefined,
-    hoursLte: toNumber(params['filter[hours_lte]']),
-    remote: remote === undefined ? undefined : remote === 'true',
+    hoursLte: readNumberParam(params['filter[hours_lte]']),
+    remote: readBooleanParam(params['filter[remote]']),
     dateFrom: params['filter[date_from]'],
     dateTo: params['filter[date_to]'],
     postcode: params['filter[postcode]'],
-    lat: toNumber(params['filter[lat]']),
-    lng: toNumber(params['filter[lng]']),
-    distanceKm: toNumber(params['filter[distance_km]']),
+    lat: readNumberParam(params['filter[lat]']),
+    lng: readNumberParam(params['filter[lng]']),
+    distanceKm: readNumberParam(params['filter[distance_km]']),
     statusEq: params['filter[status_eq]'],
     statusIn: splitParamList(params['filter[status_in]']) as VacancyStatus[] | undefined,
     organizationIdEq: params['filter[organization_id_eq]']?.toLowerCase(),
     sort: params.sort,
-    pageNumber: Number(params['page[number]'] ?? 1),
-    pageSize: Number(params['page[size]'] ?? defaultPageSize),
+    ...readPageParams(params, defaultPageSize),
   };
 }
 

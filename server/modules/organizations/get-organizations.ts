@@ -2,30 +2,16 @@
 // its moderators) and one organization (public when approved).
 import {
   ORGANIZATION_STATUSES,
+  type OrganizationListQuery,
   type OrganizationStatus,
-  type OrganizationType,
 } from '../../../common/schemas/organizations';
 import { createUnauthorizedError } from '../../lib/current-user';
 import { assertAllowed, isAdmin, isCenterAdminOf } from '../../lib/permissions';
 import { requireCenter, type RequestCtx } from '../../lib/request-ctx';
 import { loadOrganization, loadOrganizationRelations } from './load-organization';
 import { canEditOrganization } from './organization-permissions';
-import {
-  attachOrganizationRelations,
-  listOrganizations,
-  type OrganizationListFilter,
-} from './repo';
+import { attachOrganizationRelations, listOrganizations } from './repo';
 import type { OrganizationWithRelations } from './serializer';
-
-export interface OrganizationListQuery {
-  status?: OrganizationStatus;
-  type?: OrganizationType;
-  parentId?: string;
-  q?: string;
-  pageNumber: number;
-  pageSize: number;
-  sort: OrganizationListFilter['sort'];
-}
 
 /** The request center's organizations: approved ones for everyone, every status for its moderators. */
 export async function getOrganizations(
@@ -36,14 +22,14 @@ export async function getOrganizations(
   const user = ctx.currentUser;
   const moderator = user !== null && (isAdmin(user) || isCenterAdminOf(user, center.id));
   const visible: OrganizationStatus[] = moderator ? [...ORGANIZATION_STATUSES] : ['approved'];
-  const statuses = query.status ? visible.filter((s) => s === query.status) : visible;
+  const statuses = query.statusEq ? visible.filter((s) => s === query.statusEq) : visible;
   if (statuses.length === 0) return { items: [], total: 0 };
   return ctx.withTenant(async (tx) => {
     const { rows, total } = await listOrganizations(tx, ctx.tenantId, {
       centerId: center.id,
       statuses,
-      type: query.type,
-      parentId: query.parentId,
+      type: query.organizationTypeEq,
+      parentId: query.parentIdEq,
       q: query.q || undefined,
       sort: query.sort,
       limit: query.pageSize,

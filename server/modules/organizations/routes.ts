@@ -4,14 +4,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HEADER } from '../../../common/constants';
 import { splitInclude } from '../../../common/schemas/include-param';
-import type {
-  ORGANIZATION_SORTS,
-  OrganizationStatus,
-  OrganizationType,
-} from '../../../common/schemas/organizations';
+import type { OrganizationStatus } from '../../../common/schemas/organizations';
 import {
   organizationListQuerySchema,
   organizationMoveSchema,
+  readOrganizationListQuery,
   organizationQuerySchema,
   organizationSchema,
   organizationStatusSchema,
@@ -23,7 +20,7 @@ import { requireUser } from '../../lib/current-user';
 import { readClientId } from '../../lib/client-ids';
 import { sendDocument } from '../../lib/jsonapi-reply';
 import { buildRequestCtx, type RequestCtx } from '../../lib/request-ctx';
-import { buildPageLinks, readPage, readSort } from '../../lib/paging';
+import { buildPageLinks } from '../../lib/paging';
 import {
   readAttributes,
   readChanges,
@@ -100,20 +97,11 @@ export async function organizationRoutes(
 
   app.get('/organizations', async (request, reply) => {
     const raw = request.query as Record<string, unknown>;
-    const query = validateQueryParams(organizationListQuerySchema, raw);
-    const page = readPage(raw);
-    const include = splitInclude(query.include);
+    const query = readOrganizationListQuery(validateQueryParams(organizationListQuerySchema, raw));
+    const page = { number: query.pageNumber, size: query.pageSize };
+    const include = query.include;
     const ctx = buildRequestCtx(request);
-    const { items, total } = await getOrganizations(ctx, {
-      status: query['filter[status_eq]'] as OrganizationStatus | undefined,
-      type: (query['filter[type_eq]'] ?? query['filter[organization_type_eq]']) as
-        OrganizationType | undefined,
-      parentId: query['filter[parent_id_eq]'],
-      q: query['filter[q]'],
-      pageNumber: page.number,
-      pageSize: page.size,
-      sort: readSort<(typeof ORGANIZATION_SORTS)[number]>(query.sort, 'name'),
-    });
+    const { items, total } = await getOrganizations(ctx, query);
     return sendDocument(
       reply,
       buildOrganizationsDocument(items, include, {

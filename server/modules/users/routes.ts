@@ -3,11 +3,11 @@
 // and answers JSON:API documents.
 import type { FastifyInstance } from 'fastify';
 import { splitInclude } from '../../../common/schemas/include-param';
-import type { USER_SORTS } from '../../../common/schemas/users';
 import {
   currentUserDeleteSchema,
   currentUserUpdateSchema,
   emailChangeCancelSchema,
+  readUserListQuery,
   roleSchema,
   userInviteSchema,
   userListQuerySchema,
@@ -25,7 +25,7 @@ import {
   getCurrentUser,
   updateCurrentUser,
 } from './current-user-service';
-import { buildPageLinks, readPage, readSort } from '../../lib/paging';
+import { buildPageLinks } from '../../lib/paging';
 import { cancelEmailChange } from './email-change';
 import { addRole, removeRole } from './roles-service';
 import { buildUserDocument, buildUsersDocument } from './serializer';
@@ -97,20 +97,12 @@ export async function userRoutes(app: FastifyInstance) {
   app.get('/users', async (request, reply) => {
     requireUser(request);
     const raw = request.query as Record<string, unknown>;
-    const query = validateQueryParams(userListQuerySchema, raw);
-    const page = readPage(raw);
-    const { items, total } = await getUsers(buildRequestCtx(request), {
-      organizationId: query['filter[organization_id_eq]'],
-      withRole: query['filter[with_role]'],
-      status: query['filter[status_eq]'],
-      q: query['filter[q]'],
-      pageNumber: page.number,
-      pageSize: page.size,
-      sort: readSort<(typeof USER_SORTS)[number]>(query.sort, 'last_name'),
-    });
+    const query = readUserListQuery(validateQueryParams(userListQuerySchema, raw));
+    const page = { number: query.pageNumber, size: query.pageSize };
+    const { items, total } = await getUsers(buildRequestCtx(request), query);
     return sendDocument(
       reply,
-      buildUsersDocument(items, splitInclude(query.include), {
+      buildUsersDocument(items, query.include, {
         meta: { total, page: page.number, page_size: page.size },
         links: buildPageLinks(request.url.split('?')[0]!, raw, page, total),
       }),

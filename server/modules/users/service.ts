@@ -4,7 +4,7 @@
 // invite-user.ts.
 import { ERROR_CODE } from '../../../common/errors';
 import { isUuid } from '../../../common/schemas/uuid';
-import type { UserUpdate, RoleName, UserStatus } from '../../../common/schemas/users';
+import type { UserListQuery, UserUpdate } from '../../../common/schemas/users';
 import type { UserRow } from '../../db/schema/users';
 import { AppError, createNotFoundError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit';
@@ -28,7 +28,6 @@ import {
   listRolesOfUsers,
   listUsers,
   updateUser,
-  type UserListFilter,
   type UserPatch,
 } from './repo';
 import { loadUsersWithRelations, loadUserWithRelations } from './relations';
@@ -68,16 +67,6 @@ export async function loadManagedUser(
   };
 }
 
-export interface UserListQuery {
-  organizationId?: string;
-  withRole?: RoleName;
-  status?: UserStatus;
-  q?: string;
-  pageNumber: number;
-  pageSize: number;
-  sort: UserListFilter['sort'];
-}
-
 export async function getUsers(
   ctx: RequestCtx,
   query: UserListQuery,
@@ -87,9 +76,9 @@ export async function getUsers(
   return ctx.withTenant(async (tx) => {
     const { rows, total } = await listUsers(tx, ctx.tenantId, {
       scope: getUserScope(actor),
-      organizationId: query.organizationId,
+      organizationId: query.organizationIdEq,
       withRole: query.withRole,
-      status: query.status,
+      status: query.statusEq,
       q: query.q || undefined,
       sort: query.sort,
       limit: query.pageSize,

@@ -140,13 +140,12 @@ function formatAddress(o: Organization): string | null {
 }
 
 export default function OrganizationPage({ params }: { params: { id?: string } }) {
-  const intl = useIntl();
   const styles = useStyles();
   const page = usePageStyles();
   const id = params.id ?? '';
   const organization = useOrganization(id);
   const actor = useActor();
-  const t = (key: string) => intl.formatMessage({ id: key });
+  const t = useT();
 
   if (!organization.data) {
     return (

@@ -9,6 +9,8 @@
 // and a detail in the request's language; bad query parameters are a 400 naming each parameter.
 // Before yup sees a value, its JSON type is checked against the schema (attribute-errors.ts).
 // Related resources may come as `relationships.<name>.data` (relationships.ts).
+// One file, a little over 300 lines: it is the one reader every route imports; the type check,
+// the relationships and the texts for people live in files of their own already.
 import { ValidationError, type AnyObjectSchema, type InferType, type Schema } from 'yup';
 import type { FastifyRequest } from 'fastify';
 import { camelizeKeys, toSnake } from '../../common/case';

@@ -2,7 +2,14 @@
 // changes (one or many) and the inbox query. Keys are camelCase; the wire is snake_case.
 import { array, object, string, type InferType } from 'yup';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../matching';
-import { createIncludeParamSchema } from './include-param';
+import { createIncludeParamSchema, splitInclude } from './include-param';
+import {
+  readBooleanParam,
+  readPageParams,
+  readSortParam,
+  splitParamList,
+  type ListSort,
+} from './list-query';
 import { pageNumberSchema, pageSizeSchema, sortSchema } from './users';
 import { UUID_PATTERN, uuidSchema } from './uuid';
 
@@ -83,6 +90,7 @@ export type ApplicationBulkInput = InferType<typeof applicationBulkSchema>;
 
 export const APPLICATION_INCLUDES = ['vacancy', 'volunteer', 'events', 'conversation'] as const;
 export const APPLICATION_SORTS = ['created_at', 'status'] as const;
+export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
 
 const booleanParam = () => string().oneOf(['true', 'false']).optional();
 
@@ -114,3 +122,32 @@ export const applicationListQuerySchema = object({
   'page[size]': pageSizeSchema(),
   sort: sortSchema(APPLICATION_SORTS),
 });
+export type ApplicationListParams = InferType<typeof applicationListQuerySchema>;
+
+/** GET /api/v1/applications's query, typed: each parameter the camelCase form of its wire name. */
+export interface ApplicationListQuery {
+  include: Set<string>;
+  /** The reader's own applications (as a volunteer) instead of the inbox. */
+  mine: boolean;
+  statusEq?: ApplicationStatus;
+  statusIn?: ApplicationStatus[];
+  vacancyIdEq?: string;
+  escalated?: boolean;
+  /** Newest first when absent. */
+  sort: ListSort<ApplicationSort>;
+  pageNumber: number;
+  pageSize: number;
+}
+
+export function readApplicationListQuery(params: ApplicationListParams): ApplicationListQuery {
+  return {
+    include: splitInclude(params.include),
+    mine: params['filter[mine]'] === 'true',
+    statusEq: params['filter[status_eq]'],
+    statusIn: splitParamList(params['filter[status_in]']) as ApplicationStatus[] | undefined,
+    vacancyIdEq: params['filter[vacancy_id_eq]']?.toLowerCase(),
+    escalated: readBooleanParam(params['filter[escalated]']),
+    sort: readSortParam<ApplicationSort>(params.sort ?? '-created_at', 'created_at'),
+    ...readPageParams(params),
+  };
+}

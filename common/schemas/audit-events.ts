@@ -1,7 +1,8 @@
 // The audit log's wire contract: the actions the server records, an audit event's attributes and
 // the query of GET /api/v1/audit_events, shared by the server and the admin's audit log tab.
 import { object, string, type InferType } from 'yup';
-import { createIncludeParamSchema } from './include-param';
+import { createIncludeParamSchema, splitInclude } from './include-param';
+import { readPageParams } from './list-query';
 import { pageNumberSchema, pageSizeSchema } from './users';
 import { uuidSchema } from './uuid';
 
@@ -67,3 +68,27 @@ export const auditEventListQuerySchema = object({
   'page[size]': pageSizeSchema(),
 });
 export type AuditEventListParams = InferType<typeof auditEventListQuerySchema>;
+
+/** GET /api/v1/audit_events's query, typed: each parameter the camelCase form of its wire name. */
+export interface AuditEventListQuery {
+  include: Set<string>;
+  actorIdEq?: string;
+  actionEq?: AuditAction;
+  createdAtGteq?: Date;
+  createdAtLteq?: Date;
+  pageNumber: number;
+  pageSize: number;
+}
+
+const readTime = (value: string | undefined) => (value ? new Date(value) : undefined);
+
+export function readAuditEventListQuery(params: AuditEventListParams): AuditEventListQuery {
+  return {
+    include: splitInclude(params.include),
+    actorIdEq: params['filter[actor_id_eq]'],
+    actionEq: params['filter[action_eq]'],
+    createdAtGteq: readTime(params['filter[created_at_gteq]']),
+    createdAtLteq: readTime(params['filter[created_at_lteq]']),
+    ...readPageParams(params),
+  };
+}

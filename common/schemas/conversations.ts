@@ -4,6 +4,7 @@
 import { object, string, type InferType } from 'yup';
 import type { ConversationKind, ParticipantType } from '../matching';
 import { createIncludeParamSchema } from './include-param';
+import { readPageParams, readSortParam, type ListSort } from './list-query';
 import { pageNumberSchema, pageSizeSchema, sortSchema } from './users';
 import { uuidSchema } from './uuid';
 
@@ -63,6 +64,7 @@ export type MessageInput = InferType<typeof messageSchema>;
 
 export const CONVERSATION_INCLUDES = ['messages', 'participants'] as const;
 export const CONVERSATION_SORTS = ['last_message_at', 'created_at'] as const;
+export type ConversationSort = (typeof CONVERSATION_SORTS)[number];
 
 const isoTime = string().test(
   'iso-time',
@@ -83,3 +85,19 @@ export const conversationListQuerySchema = object({
   'page[size]': pageSizeSchema(),
   sort: sortSchema(CONVERSATION_SORTS),
 });
+export type ConversationListParams = InferType<typeof conversationListQuerySchema>;
+
+/** GET /api/v1/conversations's query, typed. */
+export interface ConversationListQuery {
+  /** Newest message first when absent. */
+  sort: ListSort<ConversationSort>;
+  pageNumber: number;
+  pageSize: number;
+}
+
+export function readConversationListQuery(params: ConversationListParams): ConversationListQuery {
+  return {
+    sort: readSortParam<ConversationSort>(params.sort ?? '-last_message_at', 'last_message_at'),
+    ...readPageParams(params),
+  };
+}

@@ -2,6 +2,7 @@
 // camelCase; the wire is snake_case.
 import { boolean, object, string, type InferType } from 'yup';
 import { NOTIFICATION_KINDS, type ApplicationStatus, type NotificationKind } from '../matching';
+import { readBooleanParam, readPageParams } from './list-query';
 import { pageNumberSchema, pageSizeSchema } from './users';
 
 /** What a notification tells, by kind (stored as sent; keys camelCase after conversion). */
@@ -40,3 +41,20 @@ export const notificationListQuerySchema = object({
   'page[number]': pageNumberSchema(),
   'page[size]': pageSizeSchema(),
 });
+export type NotificationListParams = InferType<typeof notificationListQuerySchema>;
+
+/** GET /api/v1/notifications's query, typed: each parameter the camelCase form of its wire name. */
+export interface NotificationListQuery {
+  unread?: boolean;
+  kindEq?: NotificationKind;
+  pageNumber: number;
+  pageSize: number;
+}
+
+export function readNotificationListQuery(params: NotificationListParams): NotificationListQuery {
+  return {
+    unread: readBooleanParam(params['filter[unread]']),
+    kindEq: params['filter[kind_eq]'],
+    ...readPageParams(params),
+  };
+}

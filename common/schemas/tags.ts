@@ -2,11 +2,13 @@
 // query. Keys are camelCase (forms); the wire is snake_case. Tags are tenant-wide.
 import { object, string, type InferType, type StringSchema } from 'yup';
 import { TAG_KINDS, type TagKind } from '../matching';
+import { readPageParams, readSortParam, type ListSort } from './list-query';
 import { pageNumberSchema, sortSchema } from './users';
 import { uuidSchema } from './uuid';
 
 export const MAX_TAG_NAME_LENGTH = 60;
 export const TAG_SORTS = ['name_nl', 'name_en', 'vacancies_count'] as const;
+export type TagSort = (typeof TAG_SORTS)[number];
 export const MAX_TAG_PAGE_SIZE = 1000;
 
 /** A tag's attributes on the wire. */
@@ -70,3 +72,22 @@ export const tagListQuerySchema = object({
     ),
   sort: sortSchema(TAG_SORTS),
 });
+export type TagListParams = InferType<typeof tagListQuerySchema>;
+
+/** GET /api/v1/tags's query, typed: each parameter the camelCase form of its wire name. */
+export interface TagListQuery {
+  kindEq?: TagKind;
+  q?: string;
+  sort: ListSort<TagSort>;
+  pageNumber: number;
+  pageSize: number;
+}
+
+export function readTagListQuery(params: TagListParams): TagListQuery {
+  return {
+    kindEq: params['filter[kind_eq]'],
+    q: params['filter[q]'] || undefined,
+    sort: readSortParam<TagSort>(params.sort, 'name_nl'),
+    ...readPageParams(params, MAX_TAG_PAGE_SIZE),
+  };
+}

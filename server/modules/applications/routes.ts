@@ -8,12 +8,12 @@ import {
   applicationListQuerySchema,
   applicationQuerySchema,
   applicationStatusSchema,
-  type APPLICATION_SORTS,
+  readApplicationListQuery,
 } from '../../../common/schemas/applications';
 import { splitInclude } from '../../../common/schemas/include-param';
 import { requireUser } from '../../lib/current-user';
 import { sendDocument } from '../../lib/jsonapi-reply';
-import { buildPageLinks, readPage, readSort } from '../../lib/paging';
+import { buildPageLinks } from '../../lib/paging';
 import {
   assertDocumentType,
   readAttributes,
@@ -34,24 +34,12 @@ export async function applicationRoutes(app: FastifyInstance) {
   app.get('/applications', async (request, reply) => {
     requireUser(request);
     const raw = request.query as Record<string, unknown>;
-    const query = validateQueryParams(applicationListQuerySchema, raw);
-    const page = readPage(raw);
-    const statuses = query['filter[status_eq]']
-      ? [query['filter[status_eq]']]
-      : query['filter[status_in]']?.split(',').map((s) => s.trim());
-    const escalated = query['filter[escalated]'];
-    const include = splitInclude(query.include);
-    const { readings, total, counts } = await getApplications(buildRequestCtx(request), {
-      mine: query['filter[mine]'] === 'true',
+    const query = readApplicationListQuery(validateQueryParams(applicationListQuerySchema, raw));
+    const page = { number: query.pageNumber, size: query.pageSize };
+    const include = query.include;
+    const { readings, total, counts } = await getApplications(buildRequestCtx(request), query, {
       // Narrows an organization admin's inbox; anything but a UUID is ignored.
       currentOrganizationId: readCurrentOrganizationId(request, { lenient: true }),
-      statuses: statuses as ApplicationStatus[] | undefined,
-      vacancyId: query['filter[vacancy_id_eq]']?.toLowerCase(),
-      escalated: escalated === undefined ? undefined : escalated === 'true',
-      sort: readSort<(typeof APPLICATION_SORTS)[number]>(query.sort ?? '-created_at', 'created_at'),
-      pageNumber: page.number,
-      pageSize: page.size,
-      include,
     });
     return sendDocument(
       reply,

@@ -1,7 +1,7 @@
 // Reading applications (docs/matching-api.md "Applications"): the reader's inbox and one
 // application, with what the reader may do with it. Applying is create-application.ts, status
 // changes status.ts, escalation escalation.ts.
-import type { ApplicationStatus } from '../../../common/matching';
+import type { ApplicationListQuery } from '../../../common/schemas/applications';
 import { isUuid } from '../../../common/schemas/uuid';
 import type { Tx } from '../../db/connection';
 import type { CurrentUser } from '../../lib/current-user';
@@ -63,29 +63,26 @@ export async function getApplication(
   return ctx.withTenant((tx) => loadReading(tx, ctx, user, id, include));
 }
 
-export interface ApplicationListQuery {
-  mine: boolean;
+/** Who reads, beyond the query: the organization the reader works for narrows the inbox. */
+export interface ApplicationInboxReader {
   currentOrganizationId: string | null;
-  statuses?: ApplicationStatus[];
-  vacancyId?: string;
-  escalated?: boolean;
-  sort: { column: 'created_at' | 'status'; descending: boolean };
-  pageNumber: number;
-  pageSize: number;
-  include: Set<string>;
 }
 
 /** GET /api/v1/applications: the reader's inbox. */
 export async function getApplications(
   ctx: RequestCtx,
   query: ApplicationListQuery,
+  reader: ApplicationInboxReader,
 ): Promise<{ readings: ApplicationReading[]; total: number; counts: Record<string, number> }> {
   const user = requireSignedIn(ctx);
   return ctx.withTenant(async (tx) => {
     const { items, total, counts } = await listApplicationViews(tx, ctx.tenantId, {
-      scope: buildApplicationScope(user, query),
-      statuses: query.statuses,
-      vacancyId: query.vacancyId,
+      scope: buildApplicationScope(user, {
+        mine: query.mine,
+        currentOrganizationId: reader.currentOrganizationId,
+      }),
+      statuses: query.statusEq ? [query.statusEq] : query.statusIn,
+      vacancyId: query.vacancyIdEq,
       escalated: query.escalated,
       sort: query.sort,
       limit: query.pageSize,

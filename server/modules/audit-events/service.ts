@@ -1,6 +1,7 @@
 // Who may read the audit log (DESIGN.md section 6): admins all of the tenant's, center admins
 // what concerns their center (its users' actions and what happened to its users and
 // organizations); nobody else.
+import type { AuditEventListQuery } from '../../../common/schemas/audit-events';
 import type { AuditEventRow } from '../../db/schema/audit';
 import { createUnauthorizedError } from '../../lib/current-user';
 import { assertAllowed, getAdministeredCenterIds, isAdmin } from '../../lib/permissions';
@@ -10,19 +11,9 @@ import { loadUsersWithRelations } from '../users/relations';
 import type { UserWithRelations } from '../users/serializer';
 import { listAuditEvents } from './repo';
 
-export interface AuditEventQuery {
-  actorId?: string;
-  action?: string;
-  from?: Date;
-  to?: Date;
-  pageNumber: number;
-  pageSize: number;
-  includeActors: boolean;
-}
-
 export async function getAuditEvents(
   ctx: RequestCtx,
-  query: AuditEventQuery,
+  query: AuditEventListQuery,
 ): Promise<{ rows: AuditEventRow[]; total: number; actors: UserWithRelations[] }> {
   const user = ctx.currentUser;
   if (!user) throw createUnauthorizedError();
@@ -34,15 +25,15 @@ export async function getAuditEvents(
   return ctx.withTenant(async (tx) => {
     const { rows, total } = await listAuditEvents(tx, ctx.tenantId, {
       centerIds: isAdmin(user) ? null : centerIds,
-      actorId: query.actorId,
-      action: query.action,
-      from: query.from,
-      to: query.to,
+      actorId: query.actorIdEq,
+      action: query.actionEq,
+      from: query.createdAtGteq,
+      to: query.createdAtLteq,
       limit: query.pageSize,
       offset: (query.pageNumber - 1) * query.pageSize,
     });
     let actors: UserWithRelations[] = [];
-    if (query.includeActors) {
+    if (query.include.has('actor')) {
       const ids = [...new Set(rows.map((r) => r.actorId).filter((id): id is string => !!id))];
       const found = await Promise.all(ids.map((id) => findUserById(tx, ctx.tenantId, id)));
       actors = await loadUsersWithRelations(

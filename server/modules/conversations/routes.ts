@@ -7,12 +7,12 @@ import {
   conversationQuerySchema,
   directConversationSchema,
   messageSchema,
-  type CONVERSATION_SORTS,
+  readConversationListQuery,
 } from '../../../common/schemas/conversations';
 import { splitInclude } from '../../../common/schemas/include-param';
 import { formatUserName, requireUser } from '../../lib/current-user';
 import { sendDocument } from '../../lib/jsonapi-reply';
-import { buildPageLinks, readPage, readSort } from '../../lib/paging';
+import { buildPageLinks } from '../../lib/paging';
 import {
   assertDocumentType,
   readAttributes,
@@ -36,16 +36,9 @@ export async function conversationRoutes(app: FastifyInstance) {
   app.get('/conversations', async (request, reply) => {
     requireUser(request);
     const raw = request.query as Record<string, unknown>;
-    const query = validateQueryParams(conversationListQuerySchema, raw);
-    const page = readPage(raw);
-    const { views, total, unreadTotal } = await getConversations(buildRequestCtx(request), {
-      pageNumber: page.number,
-      pageSize: page.size,
-      sort: readSort<(typeof CONVERSATION_SORTS)[number]>(
-        query.sort ?? '-last_message_at',
-        'last_message_at',
-      ),
-    });
+    const query = readConversationListQuery(validateQueryParams(conversationListQuerySchema, raw));
+    const page = { number: query.pageNumber, size: query.pageSize };
+    const { views, total, unreadTotal } = await getConversations(buildRequestCtx(request), query);
     return sendDocument(
       reply,
       buildConversationsDocument(

@@ -2,7 +2,10 @@
 // counts, one conversation with its messages (polling with messages_after) and participants, and
 // the read mark. Opening conversations and writing messages have files of their own
 // (open-direct-conversation.ts, open-application-conversation.ts, post-message.ts).
-import { MESSAGES_PAGE_SIZE } from '../../../common/schemas/conversations';
+import {
+  MESSAGES_PAGE_SIZE,
+  type ConversationListQuery,
+} from '../../../common/schemas/conversations';
 import type { MessageRow } from '../../db/schema/conversations';
 import type { RequestCtx } from '../../lib/request-ctx';
 import { requireSignedIn } from '../../lib/require-signed-in';
@@ -16,12 +19,6 @@ import {
   markConversationRead,
 } from './repo';
 import { buildConversationViews, loadNames, type ConversationView, type Names } from './views';
-
-export interface ConversationListQuery {
-  pageNumber: number;
-  pageSize: number;
-  sort: { column: 'last_message_at' | 'created_at'; descending: boolean };
-}
 
 /** GET /api/v1/conversations. */
 export async function getConversations(

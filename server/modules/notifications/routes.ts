@@ -1,14 +1,14 @@
 // HTTP for notifications (issue 5, docs/matching-api.md "Notifications"): the reader's own list
 // with the unread count, marking one read or unread, and marking all read.
 import type { FastifyInstance } from 'fastify';
-import type { NotificationKind } from '../../../common/matching';
 import {
   notificationListQuerySchema,
   notificationUpdateSchema,
+  readNotificationListQuery,
 } from '../../../common/schemas/notifications';
 import { requireUser } from '../../lib/current-user';
 import { sendDocument } from '../../lib/jsonapi-reply';
-import { buildPageLinks, readPage } from '../../lib/paging';
+import { buildPageLinks } from '../../lib/paging';
 import {
   assertDocumentType,
   readAttributes,
@@ -25,18 +25,12 @@ export async function notificationRoutes(app: FastifyInstance) {
   app.get('/notifications', async (request, reply) => {
     const user = requireUser(request);
     const raw = request.query as Record<string, unknown>;
-    const query = validateQueryParams(notificationListQuerySchema, raw);
-    const page = readPage(raw);
-    const unread = query['filter[unread]'];
+    const query = readNotificationListQuery(validateQueryParams(notificationListQuerySchema, raw));
+    const page = { number: query.pageNumber, size: query.pageSize };
     const { rows, total, unreadCount } = await getMyNotifications(
       buildRequestCtx(request),
       user.id,
-      {
-        unread: unread === undefined ? undefined : unread === 'true',
-        kind: query['filter[kind_eq]'] as NotificationKind | undefined,
-        limit: page.size,
-        offset: (page.number - 1) * page.size,
-      },
+      query,
     );
     reply.header('cache-control', 'no-store');
     return sendDocument(reply, {

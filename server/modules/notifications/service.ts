@@ -2,7 +2,7 @@
 // (reading it again keeps the first read time), and marking all read. Each runs in one tenant
 // transaction; the routes only speak HTTP. Reading a conversation reads its message notifications
 // too (markConversationNotificationsRead, in the caller's transaction).
-import type { NotificationKind } from '../../../common/matching';
+import type { NotificationListQuery } from '../../../common/schemas/notifications';
 import type { Tx } from '../../db/connection';
 import { isUuid } from '../../../common/schemas/uuid';
 import type { RequestCtx } from '../../lib/request-ctx';
@@ -24,13 +24,14 @@ export function markConversationNotificationsRead(
   return setConversationNotificationsRead(tx, input);
 }
 
-export function getMyNotifications(
-  ctx: RequestCtx,
-  userId: string,
-  filter: { unread?: boolean; kind?: NotificationKind; limit: number; offset: number },
-) {
+export function getMyNotifications(ctx: RequestCtx, userId: string, query: NotificationListQuery) {
   return ctx.withTenant(async (tx) => {
-    const list = await listNotifications(tx, ctx.tenantId, userId, filter);
+    const list = await listNotifications(tx, ctx.tenantId, userId, {
+      unread: query.unread,
+      kind: query.kindEq,
+      limit: query.pageSize,
+      offset: (query.pageNumber - 1) * query.pageSize,
+    });
     return { ...list, unreadCount: await countUnreadNotifications(tx, ctx.tenantId, userId) };
   });
 }

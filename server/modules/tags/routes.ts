@@ -3,18 +3,16 @@
 // looked at, so a 403 never depends on the input.
 import type { FastifyInstance } from 'fastify';
 import {
-  MAX_TAG_PAGE_SIZE,
+  readTagListQuery,
   tagListQuerySchema,
   tagMergeSchema,
   tagSchema,
   tagUpdateSchema,
-  type TAG_SORTS,
 } from '../../../common/schemas/tags';
-import type { TagKind } from '../../../common/matching';
 import { createValidationError } from '../../lib/app-error';
 import { requireUser } from '../../lib/current-user';
 import { sendDocument } from '../../lib/jsonapi-reply';
-import { buildPageLinks, readSort } from '../../lib/paging';
+import { buildPageLinks } from '../../lib/paging';
 import {
   readAttributes,
   readChanges,
@@ -51,18 +49,9 @@ function assertTagDocument(body: unknown, id?: string) {
 export async function tagRoutes(app: FastifyInstance) {
   app.get('/tags', async (request, reply) => {
     const raw = request.query as Record<string, unknown>;
-    const query = validateQueryParams(tagListQuerySchema, raw);
-    const page = {
-      number: Number(query['page[number]'] ?? 1),
-      size: Number(query['page[size]'] ?? MAX_TAG_PAGE_SIZE),
-    };
-    const { items, total } = await getTags(buildRequestCtx(request), {
-      kind: query['filter[kind_eq]'] as TagKind | undefined,
-      q: query['filter[q]'] || undefined,
-      sort: readSort<(typeof TAG_SORTS)[number]>(query.sort, 'name_nl'),
-      limit: page.size,
-      offset: (page.number - 1) * page.size,
-    });
+    const query = readTagListQuery(validateQueryParams(tagListQuerySchema, raw));
+    const page = { number: query.pageNumber, size: query.pageSize };
+    const { items, total } = await getTags(buildRequestCtx(request), query);
     return sendDocument(
       reply,
       buildTagsDocument(items, {

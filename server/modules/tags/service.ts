@@ -2,7 +2,7 @@
 // center admins (of any center of the tenant: tags are shared by its partner centers) and admins.
 import { ERROR_CODE } from '../../../common/errors';
 import type { TagKind } from '../../../common/matching';
-import type { TagInput, TagUpdate } from '../../../common/schemas/tags';
+import type { TagInput, TagListQuery, TagUpdate } from '../../../common/schemas/tags';
 import { isUuid } from '../../../common/schemas/uuid';
 import type { Tx } from '../../db/connection';
 import type { TagRow } from '../../db/schema/tags';
@@ -20,7 +20,6 @@ import {
   listTags,
   mergeTag,
   updateTag,
-  type TagListFilter,
   type TagPatch,
 } from './repo';
 import type { TagWithCount } from './serializer';
@@ -92,9 +91,17 @@ async function translateUniqueViolations<T>(
 
 export async function getTags(
   ctx: RequestCtx,
-  filter: TagListFilter,
+  query: TagListQuery,
 ): Promise<{ items: TagWithCount[]; total: number }> {
-  return ctx.withTenant((tx) => listTags(tx, ctx.tenantId, filter));
+  return ctx.withTenant((tx) =>
+    listTags(tx, ctx.tenantId, {
+      kind: query.kindEq,
+      q: query.q,
+      sort: query.sort,
+      limit: query.pageSize,
+      offset: (query.pageNumber - 1) * query.pageSize,
+    }),
+  );
 }
 
 export async function getTag(ctx: RequestCtx, id: string): Promise<TagWithCount> {

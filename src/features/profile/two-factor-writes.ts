@@ -6,7 +6,7 @@ import type { ApiClient } from '../../lib/api-client';
 import { useAppContext } from '../../lib/app-context';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import type { TwoFactorStatus } from './api/get-two-factor-status';
-import { profileKeys } from './api/keys';
+import { profileKeys } from './keys';
 
 export const TWO_FACTOR_PATH = '/current_user/two_factor';
 

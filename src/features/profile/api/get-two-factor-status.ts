@@ -5,7 +5,7 @@ import type { ApiClient } from '../../../lib/api-client';
 import { useAppContext } from '../../../lib/app-context';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { TWO_FACTOR_PATH } from '../two-factor-writes';
-import { profileKeys } from './keys';
+import { profileKeys } from '../keys';
 
 export interface TwoFactorStatus {
   id: string;

@@ -2,8 +2,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useAppContext } from '../../../lib/app-context';
-import { profileKeys } from './keys';
-import type { VolunteerProfile } from './volunteer-profile';
+import { profileKeys } from '../keys';
+import type { VolunteerProfile } from '../volunteer-profile';
 
 export async function getVolunteerProfile(
   api: ApiClient,

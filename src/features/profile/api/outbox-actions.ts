@@ -8,8 +8,8 @@ import { keepCurrentUserSnapshot, refreshCurrentUser } from '../../../lib/sessio
 import { sessionStore } from '../../../lib/session/session';
 import { getSessionRuntime } from '../../../lib/session/session-runtime';
 import type { CurrentUser } from '../../../lib/session/types';
-import { profileKeys } from './keys';
-import type { VolunteerProfile, VolunteerProfileInput } from './volunteer-profile';
+import { profileKeys } from '../keys';
+import type { VolunteerProfile, VolunteerProfileInput } from '../volunteer-profile';
 
 export const VOLUNTEER_PROFILE_WRITE = 'profile.volunteer';
 export const ACCOUNT_DETAILS_WRITE = 'account.details';

@@ -8,7 +8,7 @@ import {
   type VolunteerProfileUpdate,
   type VolunteerProfileWrite,
 } from './outbox-actions';
-import type { VolunteerProfileInput } from './volunteer-profile';
+import type { VolunteerProfileInput } from '../volunteer-profile';
 
 export type { VolunteerProfileUpdate };
 

@@ -25,7 +25,7 @@ import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import { toast } from '../../../lib/toasts/toast';
 import { useDownloadMyData } from '../api/download-my-data';
 import { useVolunteerProfile } from '../api/get-volunteer-profile';
-import { countAvailability, type VolunteerProfile } from '../api/volunteer-profile';
+import { countAvailability, type VolunteerProfile } from '../volunteer-profile';
 import { DAY_PARTS, WEEKDAYS } from '../../../../common/schemas/volunteer-profile';
 import { useHasTwoFactor, useHasVolunteerProfile } from '../components/profile-edit-layout';
 import { useProfileStyles } from '../components/profile-styles';

@@ -29,7 +29,7 @@ import { toastSaved } from '../../../lib/offline/saved-toast';
 import { useT } from '../../../lib/use-t';
 import { useVolunteerProfile } from '../api/get-volunteer-profile';
 import { useUpdateVolunteerProfile } from '../api/update-volunteer-profile';
-import type { VolunteerProfile } from '../api/volunteer-profile';
+import type { VolunteerProfile } from '../volunteer-profile';
 import { WeekPartsGrid } from '../../../components/week-parts-grid';
 import { ProfileEditLayout, useHasVolunteerProfile } from '../components/profile-edit-layout';
 import { useProfileStyles } from '../components/profile-styles';

@@ -1,12 +1,12 @@
-// The volunteer profile as the api client hands it over (issue 3 item 5; the attributes and the
-// rules live in common/schemas/volunteer-profile.ts): what a volunteer offers, when, and where.
-import type { Flat } from '../../../../common/jsonapi';
+// The volunteer profile as the api client hands it over (the attributes and the rules live in
+// common/schemas/volunteer-profile.ts): what a volunteer offers, when, and where.
+import type { Flat } from '../../../common/jsonapi';
 import {
   WEEKDAYS,
   type Availability,
   type VOLUNTEER_PROFILE_WRITABLE,
   type VolunteerProfileAttributes,
-} from '../../../../common/schemas/volunteer-profile';
+} from '../../../common/schemas/volunteer-profile';
 
 export type VolunteerProfile = Flat<Omit<VolunteerProfileAttributes, 'createdAt' | 'updatedAt'>>;
 

@@ -1,6 +1,6 @@
 // Query keys of the profile feature: per tenant, center and user, so that a sign in as another
 // user never shows the previous user's answers.
-import { QUERY_ROOTS } from '../../../lib/query-keys';
+import { QUERY_ROOTS } from '../../lib/query-keys';
 export const profileKeys = {
   all: ['profile'] as const,
   volunteerProfile: (tenant: string, centerId: string, userId: string) =>

@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useAppContext } from '../../../lib/app-context';
+import { QUERY_ROOTS } from '../../../lib/query-keys';
 import type { Choice } from './get-organization-choices';
 
 export async function getCenterChoices(api: ApiClient, signal?: AbortSignal) {
@@ -11,7 +12,7 @@ export async function getCenterChoices(api: ApiClient, signal?: AbortSignal) {
 
 export function centerChoicesQueryOptions(api: ApiClient) {
   return queryOptions({
-    queryKey: ['volunteer-centers', api.context().tenant, 'vacancy-choices'],
+    queryKey: [QUERY_ROOTS.volunteerCenters, api.context().tenant, 'vacancy-choices'],
     queryFn: ({ signal }) => getCenterChoices(api, signal),
     staleTime: 5 * 60_000,
   });

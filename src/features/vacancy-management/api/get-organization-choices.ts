@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useAppContext } from '../../../lib/app-context';
+import { QUERY_ROOTS } from '../../../lib/query-keys';
 
 export interface Choice {
   id: string;
@@ -19,7 +20,7 @@ export async function getOrganizationChoices(api: ApiClient, signal?: AbortSigna
 
 export function organizationChoicesQueryOptions(api: ApiClient) {
   return queryOptions({
-    queryKey: ['organizations', api.context().tenant, 'vacancy-choices'],
+    queryKey: [QUERY_ROOTS.organizations, api.context().tenant, 'vacancy-choices'],
     queryFn: ({ signal }) => getOrganizationChoices(api, signal),
     staleTime: 60_000,
   });

@@ -1,5 +1,6 @@
 // Volunteer center and center profile attributes as the app sees them (camelCase).
 // SPEC section 3 lists the profile fields; themeConfig is SPEC's theme config.
+import type { ThemeShape } from './schemas/center-profile';
 
 export const SHADE_KEYS = [
   '50',
@@ -33,7 +34,7 @@ export const FONT_NAMES = [
 export type FontName = (typeof FONT_NAMES)[number];
 
 export interface ThemeConfig {
-  defaultShape?: 'rounded' | 'square' | 'pill';
+  defaultShape?: ThemeShape;
   fonts?: { sans?: string; heading?: string };
   cssVariables?: Record<string, string>;
 }

@@ -64,8 +64,6 @@ export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
 export const PARTICIPANT_TYPES = ['user', 'organization', 'center'] as const;
 export type ParticipantType = (typeof PARTICIPANT_TYPES)[number];
 
-export const VACANCY_SORTS = ['relevance', 'date', 'distance', 'title', 'created_at'] as const;
-
 export const MAX_VACANCY_QUESTIONS = 10;
 export const MAX_SEARCH_DISTANCE_KM = 200;
 

@@ -8,6 +8,7 @@ import { isValidHex } from '../theme/color';
 import { parseShades } from '../theme/shades';
 
 export const THEME_SHAPES = ['rounded', 'square', 'pill'] as const;
+export type ThemeShape = (typeof THEME_SHAPES)[number];
 export const MAX_CENTER_NAME_LENGTH = 120;
 export const MAX_CSS_VARIABLES = 50;
 export const MAX_CSS_VALUE_LENGTH = 200;

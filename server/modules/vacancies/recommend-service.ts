@@ -4,7 +4,14 @@
 import type { TagRow } from '../../db/schema/tags';
 import { createUnauthorizedError } from '../../lib/current-user';
 import { requireCenter } from '../../lib/request-ctx';
-import { DAY_PARTS, WEEKDAYS, type Availability } from '../../../common/schemas/volunteer-profile';
+import type { MatchReason } from '../../../common/schemas/vacancies';
+import {
+  DAY_PARTS,
+  WEEKDAYS,
+  type Availability,
+  type DayPart,
+  type Weekday,
+} from '../../../common/schemas/volunteer-profile';
 import { findTagsNamed } from '../tags/service';
 import { findProfileByUser } from '../volunteer-profiles/service';
 import { findRecommendedRows, RECOMMEND_RADIUS_KM, type RecommendRow } from './recommend-sql';
@@ -14,11 +21,6 @@ import type { VacancyIncluded, VacancyItem } from './serializer';
 import type { VacancyCtx } from './service';
 
 const MAX_LISTED_AVAILABILITY = 3;
-
-export interface MatchReason {
-  code: 'skills' | 'distance' | 'availability' | 'remote';
-  params: Record<string, unknown>;
-}
 
 /** The profile's words (skills, interests) that equal one of the vacancy's tag names. */
 function matchWords(profileWords: string[], vacancyTags: TagRow[]): string[] {
@@ -30,7 +32,7 @@ function matchWords(profileWords: string[], vacancyTags: TagRow[]): string[] {
 
 /** Weekday parts both the profile and the schedule name, in week order (jsonb sorts keys otherwise). */
 function matchAvailability(profile: Availability, schedule: Availability) {
-  const out: { day: string; part: string }[] = [];
+  const out: { day: Weekday; part: DayPart }[] = [];
   for (const day of WEEKDAYS) {
     const wanted = profile[day] ?? [];
     const parts = schedule[day] ?? [];

@@ -4,7 +4,7 @@
 import '../../lib/forms/validation';
 import type { ValidationErrors } from 'final-form';
 import { FONT_NAMES, type FontName, type Shades } from '../../../common/centers';
-import type { THEME_SHAPES } from '../../../common/schemas/center-profile';
+import type { ThemeShape } from '../../../common/schemas/center-profile';
 import {
   MAX_CENTER_NAME_LENGTH,
   centerProfileSchema,
@@ -16,7 +16,6 @@ import { validateWithSchema, type ValidationMessage } from '../../lib/forms/vali
 import { generateShades } from '../../lib/theme/brand';
 import { DEFAULT_FONT, DEFAULT_SHAPE } from '../../lib/theme/build-theme';
 
-export type ThemeShape = (typeof THEME_SHAPES)[number];
 export const SHADED_COLORS = ['primary', 'secondary', 'tertiary'] as const;
 export type ShadedColor = (typeof SHADED_COLORS)[number];
 export const PLAIN_COLORS = ['mutedColor', 'backgroundColor', 'textColor'] as const;

@@ -1,44 +1,22 @@
-// Conversations as the api client hands them over (docs/matching-api.md, camelCase, flattened):
-// shared by the conversations page and the application page, which shows its thread inline.
-import type { ConversationKind, ParticipantType } from '../../../common/matching';
+// Conversations as the api client hands them over (JSON:API flattened, camelCase; the attributes
+// are the wire contract's, common/schemas/conversations.ts): shared by the conversations page and
+// the application page, which shows its thread inline.
+import type { Flat } from '../../../common/jsonapi';
+import type {
+  ConversationAttributes,
+  MessageAttributes,
+  ParticipantAttributes,
+} from '../../../common/schemas/conversations';
 
-export interface Message {
-  id: string;
-  type: string;
-  body: string;
-  authorId: string | null;
-  authorName: string | null;
-  mine: boolean;
-  createdAt: string;
-}
+/** A message of a thread (the thread knows its conversation; a pending one has no id there yet). */
+export type Message = Flat<Omit<MessageAttributes, 'conversationId'>>;
 
-export interface Participant {
-  id: string;
-  type: string;
-  participantType: ParticipantType;
-  userId: string | null;
-  organizationId: string | null;
-  centerId: string | null;
-  name: string | null;
-}
+export type Participant = Flat<ParticipantAttributes>;
 
-export interface Conversation {
-  id: string;
-  type: string;
-  kind: ConversationKind;
-  subject: string | null;
-  applicationId: string | null;
-  organizationId: string | null;
-  titleNl: string | null;
-  titleEn: string | null;
-  otherPartyName: string | null;
-  lastMessageAt: string | null;
-  lastMessagePreview: string | null;
-  unreadCount: number;
-  createdAt: string;
+export type Conversation = Flat<ConversationAttributes> & {
   messages?: Message[];
   participants?: Participant[];
-}
+};
 
 /** What the offline queue carries for one message (the id is made on the device). */
 export interface MessageSend {

@@ -7,15 +7,14 @@ import {
   type CenterProfileAttributes,
   type FontName,
   type Shades,
-  type ThemeConfig,
 } from '../../../common/centers';
 import { getContrastRatio, normalizeHex } from '../../../common/theme/color';
 import { PALETTES, PRESET_PALETTE } from '../../../common/theme/palettes';
 import { parseShades } from '../../../common/theme/shades';
+import type { ThemeShape } from '../../../common/schemas/center-profile';
 import type { TenantConfig } from '../../../common/tenants/tenant-configs';
 import { buildBrandVariants, generateShades } from './brand';
 
-export type ThemeShape = NonNullable<ThemeConfig['defaultShape']>;
 export type ThemeProfile = Partial<
   Pick<
     CenterProfileAttributes,

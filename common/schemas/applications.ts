@@ -122,7 +122,7 @@ export const applicationListQuerySchema = object({
   'page[size]': pageSizeSchema(),
   sort: sortSchema(APPLICATION_SORTS),
 });
-export type ApplicationListParams = InferType<typeof applicationListQuerySchema>;
+export type ApplicationListQueryParams = InferType<typeof applicationListQuerySchema>;
 
 /** GET /api/v1/applications's query, typed: each parameter the camelCase form of its wire name. */
 export interface ApplicationListQuery {
@@ -139,7 +139,7 @@ export interface ApplicationListQuery {
   pageSize: number;
 }
 
-export function readApplicationListQuery(params: ApplicationListParams): ApplicationListQuery {
+export function readApplicationListQuery(params: ApplicationListQueryParams): ApplicationListQuery {
   return {
     include: splitInclude(params.include),
     mine: params['filter[mine]'] === 'true',

@@ -67,7 +67,7 @@ export const auditEventListQuerySchema = object({
   'page[number]': pageNumberSchema(),
   'page[size]': pageSizeSchema(),
 });
-export type AuditEventListParams = InferType<typeof auditEventListQuerySchema>;
+export type AuditEventListQueryParams = InferType<typeof auditEventListQuerySchema>;
 
 /** GET /api/v1/audit_events's query, typed: each parameter the camelCase form of its wire name. */
 export interface AuditEventListQuery {
@@ -82,7 +82,7 @@ export interface AuditEventListQuery {
 
 const readTime = (value: string | undefined) => (value ? new Date(value) : undefined);
 
-export function readAuditEventListQuery(params: AuditEventListParams): AuditEventListQuery {
+export function readAuditEventListQuery(params: AuditEventListQueryParams): AuditEventListQuery {
   return {
     include: splitInclude(params.include),
     actorIdEq: params['filter[actor_id_eq]'],

@@ -85,7 +85,7 @@ export const conversationListQuerySchema = object({
   'page[size]': pageSizeSchema(),
   sort: sortSchema(CONVERSATION_SORTS),
 });
-export type ConversationListParams = InferType<typeof conversationListQuerySchema>;
+export type ConversationListQueryParams = InferType<typeof conversationListQuerySchema>;
 
 /** GET /api/v1/conversations's query, typed. */
 export interface ConversationListQuery {
@@ -95,7 +95,9 @@ export interface ConversationListQuery {
   pageSize: number;
 }
 
-export function readConversationListQuery(params: ConversationListParams): ConversationListQuery {
+export function readConversationListQuery(
+  params: ConversationListQueryParams,
+): ConversationListQuery {
   return {
     sort: readSortParam<ConversationSort>(params.sort ?? '-last_message_at', 'last_message_at'),
     ...readPageParams(params),

@@ -41,7 +41,7 @@ export const notificationListQuerySchema = object({
   'page[number]': pageNumberSchema(),
   'page[size]': pageSizeSchema(),
 });
-export type NotificationListParams = InferType<typeof notificationListQuerySchema>;
+export type NotificationListQueryParams = InferType<typeof notificationListQuerySchema>;
 
 /** GET /api/v1/notifications's query, typed: each parameter the camelCase form of its wire name. */
 export interface NotificationListQuery {
@@ -51,7 +51,9 @@ export interface NotificationListQuery {
   pageSize: number;
 }
 
-export function readNotificationListQuery(params: NotificationListParams): NotificationListQuery {
+export function readNotificationListQuery(
+  params: NotificationListQueryParams,
+): NotificationListQuery {
   return {
     unread: readBooleanParam(params['filter[unread]']),
     kindEq: params['filter[kind_eq]'],

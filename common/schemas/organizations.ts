@@ -188,7 +188,7 @@ export const organizationListQuerySchema = object({
   'page[size]': pageSizeSchema(),
   sort: sortSchema(ORGANIZATION_SORTS),
 });
-export type OrganizationListParams = InferType<typeof organizationListQuerySchema>;
+export type OrganizationListQueryParams = InferType<typeof organizationListQuerySchema>;
 
 /** GET /api/v1/organizations's query, typed: each parameter the camelCase form of its wire name. */
 export interface OrganizationListQuery {
@@ -203,7 +203,9 @@ export interface OrganizationListQuery {
   pageSize: number;
 }
 
-export function readOrganizationListQuery(params: OrganizationListParams): OrganizationListQuery {
+export function readOrganizationListQuery(
+  params: OrganizationListQueryParams,
+): OrganizationListQuery {
   return {
     include: splitInclude(params.include),
     statusEq: params['filter[status_eq]'],

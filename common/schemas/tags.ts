@@ -72,7 +72,7 @@ export const tagListQuerySchema = object({
     ),
   sort: sortSchema(TAG_SORTS),
 });
-export type TagListParams = InferType<typeof tagListQuerySchema>;
+export type TagListQueryParams = InferType<typeof tagListQuerySchema>;
 
 /** GET /api/v1/tags's query, typed: each parameter the camelCase form of its wire name. */
 export interface TagListQuery {
@@ -83,7 +83,7 @@ export interface TagListQuery {
   pageSize: number;
 }
 
-export function readTagListQuery(params: TagListParams): TagListQuery {
+export function readTagListQuery(params: TagListQueryParams): TagListQuery {
   return {
     kindEq: params['filter[kind_eq]'],
     q: params['filter[q]'] || undefined,

@@ -193,7 +193,7 @@ export const userListQuerySchema = object({
   sort: sortSchema(USER_SORTS),
 });
 
-export type UserListParams = InferType<typeof userListQuerySchema>;
+export type UserListQueryParams = InferType<typeof userListQuerySchema>;
 
 /** GET /api/v1/users's query, typed: each parameter the camelCase form of its wire name. */
 export interface UserListQuery {
@@ -207,7 +207,7 @@ export interface UserListQuery {
   pageSize: number;
 }
 
-export function readUserListQuery(params: UserListParams): UserListQuery {
+export function readUserListQuery(params: UserListQueryParams): UserListQuery {
   return {
     include: splitInclude(params.include),
     organizationIdEq: params['filter[organization_id_eq]'],

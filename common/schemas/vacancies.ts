@@ -344,7 +344,7 @@ export const vacancyListQuerySchema = object({
         (/^\d{1,4}$/.test(value) && +value >= 1 && +value <= MAX_VACANCY_PAGE_SIZE),
     ),
 });
-export type VacancyListParams = InferType<typeof vacancyListQuerySchema>;
+export type VacancyListQueryParams = InferType<typeof vacancyListQuerySchema>;
 
 /**
  * GET /api/v1/vacancies's query as the server works with it: each parameter under the camelCase
@@ -375,7 +375,7 @@ export interface VacancyListQuery {
 
 /** The typed query from the validated parameters (vacancyListQuerySchema's output). */
 export function readVacancyListQuery(
-  params: VacancyListParams,
+  params: VacancyListQueryParams,
   defaultPageSize = DEFAULT_VACANCY_PAGE_SIZE,
 ): VacancyListQuery {
   return {

@@ -10,16 +10,6 @@ import { profileKeys } from './keys';
 
 export const TWO_FACTOR_PATH = '/current_user/two_factor';
 
-/**
- * While it is off the current password; while it is on a code of the factor in use or a
- * recovery code (the server refuses the password alone then).
- */
-export interface TwoFactorProof {
-  currentPassword?: string;
-  otpCode?: string;
-  recoveryCode?: string;
-}
-
 /** A change whose answer is the new state with fresh recovery codes in meta. */
 export async function postForRecoveryCodes(api: ApiClient, path: string, body: object) {
   const result = await api.post<TwoFactorStatus>(path, body);

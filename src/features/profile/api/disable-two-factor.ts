@@ -2,11 +2,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useAppContext } from '../../../lib/app-context';
-import {
-  TWO_FACTOR_PATH,
-  useTwoFactorStatusUpdate,
-  type TwoFactorProof,
-} from '../two-factor-writes';
+import { TWO_FACTOR_PATH, useTwoFactorStatusUpdate } from '../two-factor-writes';
+import type { TwoFactorProof } from '../../../../common/schemas/two-factor';
 import type { TwoFactorStatus } from './get-two-factor-status';
 
 export async function disableTwoFactor(api: ApiClient, proof: TwoFactorProof) {

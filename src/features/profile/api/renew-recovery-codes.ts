@@ -7,8 +7,8 @@ import {
   TWO_FACTOR_PATH,
   postForRecoveryCodes,
   useTwoFactorStatusUpdate,
-  type TwoFactorProof,
 } from '../two-factor-writes';
+import type { TwoFactorProof } from '../../../../common/schemas/two-factor';
 
 export function renewRecoveryCodes(api: ApiClient, proof: TwoFactorProof) {
   return postForRecoveryCodes(api, `${TWO_FACTOR_PATH}/recovery_codes`, proof);

@@ -3,7 +3,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useAppContext } from '../../../lib/app-context';
-import { TWO_FACTOR_PATH, type TwoFactorProof } from '../two-factor-writes';
+import { TWO_FACTOR_PATH } from '../two-factor-writes';
+import type { TwoFactorProof } from '../../../../common/schemas/two-factor';
 
 /** What an authenticator app needs: the QR code's otpauth:// URL, or the key typed by hand. */
 export interface TwoFactorSecret {

@@ -21,7 +21,7 @@ import { toSubmitErrors } from '../../../lib/session/api-error-text';
 import { FormError } from '../../../lib/session/components/form-error';
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import { useT } from '../../../lib/use-t';
-import type { TwoFactorProof } from '../two-factor-writes';
+import type { TwoFactorProof } from '../../../../common/schemas/two-factor';
 import { useProfileStyles } from './profile-styles';
 
 export type TwoFactorAction = 'setup' | 'renew' | 'disable';

@@ -66,3 +66,24 @@ export const twoFactorConfirmSchema = object({
   otpCode: otpCodeSchema.required(),
 });
 export type TwoFactorConfirm = InferType<typeof twoFactorConfirmSchema>;
+
+/** The reader's two-factor settings on the wire (type two_factor_settings, id the user's). */
+export interface TwoFactorSettingsAttributes {
+  enabled: boolean;
+  enabledAt: string | null;
+  /** Staff may set it up; volunteers not. */
+  available: boolean;
+  /** Required for this account (admins when the server says so): cannot be turned off. */
+  required: boolean;
+  recoveryCodesLeft: number;
+  /** A setup was started and waits for its first code. */
+  pending: boolean;
+}
+
+/** A new secret to scan, sent as `meta` (never stored by the browser). */
+export interface TwoFactorSetupSecret {
+  secret: string;
+  otpauthUrl: string;
+  issuer: string;
+  account: string;
+}

@@ -12,11 +12,14 @@
 // idempotency store: their Idempotency-Key is dropped before the idempotency hook sees it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HEADER } from '../../../common/constants';
+import { snakeizeKeys } from '../../../common/case';
 import {
   twoFactorConfirmSchema,
   twoFactorProofSchema,
   twoFactorSetupChallengeSchema,
   twoFactorSignInSchema,
+  type TwoFactorSettingsAttributes,
+  type TwoFactorSetupSecret,
 } from '../../../common/schemas/two-factor';
 import { requireUser } from '../../lib/current-user';
 import { sendDocument } from '../../lib/jsonapi-reply';
@@ -51,12 +54,12 @@ async function dropIdempotencyKey(request: FastifyRequest) {
 const SECRET_ANSWER = { onRequest: dropIdempotencyKey };
 
 function serializeSecret(secret: SetupSecret) {
-  return {
+  return snakeizeKeys<Record<string, unknown>>({
     secret: secret.secret,
-    otpauth_url: secret.otpauthUrl,
+    otpauthUrl: secret.otpauthUrl,
     issuer: secret.issuer,
     account: secret.account,
-  };
+  } satisfies TwoFactorSetupSecret);
 }
 
 function buildStatusDocument(status: TwoFactorStatus, meta?: Record<string, unknown>) {
@@ -64,14 +67,14 @@ function buildStatusDocument(status: TwoFactorStatus, meta?: Record<string, unkn
     data: {
       type: TWO_FACTOR_TYPE,
       id: status.userId,
-      attributes: {
+      attributes: snakeizeKeys<Record<string, unknown>>({
         enabled: status.enabled,
-        enabled_at: status.enabledAt?.toISOString() ?? null,
+        enabledAt: status.enabledAt?.toISOString() ?? null,
         available: status.available,
         required: status.required,
-        recovery_codes_left: status.recoveryCodesLeft,
+        recoveryCodesLeft: status.recoveryCodesLeft,
         pending: status.pending,
-      },
+      } satisfies TwoFactorSettingsAttributes),
     },
     ...(meta ? { meta } : {}),
   };

@@ -1,17 +1,15 @@
 // The fields of setting up an authenticator app inside a form: the QR code and key, then the
 // first code from the app (which proves the scan worked), the form's error and the offline hint.
 // The forced setup at sign-in and the profile's setup show the same; each keeps its own buttons.
+import type { TwoFactorSetupSecret } from '../../../common/schemas/two-factor';
 import { useIntl } from 'react-intl';
 import type { NetworkGate } from '../../lib/offline/needs-network';
 import { FormError } from '../../lib/session/components/form-error';
 import { CodeField, validateCodeValues } from './code-field';
 import { SecretSetup } from './secret-setup';
 
-export interface SetupSecret {
-  secret: string;
-  otpauthUrl: string;
-  account: string;
-}
+/** The new secret as the server sends it (its issuer is not shown). */
+export type SetupSecret = Omit<TwoFactorSetupSecret, 'issuer'>;
 
 export function FirstCodeSetup({
   secret,

@@ -1,5 +1,7 @@
 // GET /api/v1/current_user/two_factor: whether two-factor sign-in is on, available and required
 // for the signed-in user, and how many recovery codes are left.
+import type { Flat } from '../../../../common/jsonapi';
+import type { TwoFactorSettingsAttributes } from '../../../../common/schemas/two-factor';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useAppContext } from '../../../lib/app-context';
@@ -7,18 +9,7 @@ import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { TWO_FACTOR_PATH } from '../two-factor-writes';
 import { profileKeys } from '../keys';
 
-export interface TwoFactorStatus {
-  id: string;
-  type: string;
-  enabled: boolean;
-  enabledAt: string | null;
-  /** Staff may set it up; volunteers not. */
-  available: boolean;
-  /** Required for this account (admins when the server says so): cannot be turned off. */
-  required: boolean;
-  recoveryCodesLeft: number;
-  pending: boolean;
-}
+export type TwoFactorStatus = Flat<TwoFactorSettingsAttributes>;
 
 export async function getTwoFactorStatus(api: ApiClient, signal?: AbortSignal) {
   return (await api.get<TwoFactorStatus>(TWO_FACTOR_PATH, { signal })).data;

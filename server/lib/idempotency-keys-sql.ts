@@ -6,6 +6,9 @@ import { IDEMPOTENCY_KEY_TTL_MS } from '../../common/pwa';
 import type { Tx } from '../db/connection';
 import { idempotencyKeys, type IdempotencyKeyRow } from '../db/schema/idempotency';
 
+/** The user scope of a key sent without a session. */
+export { ANONYMOUS_IDEMPOTENCY_SCOPE } from '../db/schema/idempotency';
+
 /**
  * A pending claim found committed was written by an earlier version of the server (this one
  * never commits one); after this long its request is taken to have died, and a repeat with the

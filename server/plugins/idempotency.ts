@@ -34,8 +34,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HEADER } from '../../common/constants';
 import { ERROR_CODE } from '../../common/errors';
 import { openHeldTransaction, type HeldTransaction } from '../db/held-transaction';
-import { ANONYMOUS_IDEMPOTENCY_SCOPE, type IdempotencyKeyRow } from '../db/schema/idempotency';
+import type { IdempotencyKeyRow } from '../db/schema/idempotency';
 import {
+  ANONYMOUS_IDEMPOTENCY_SCOPE,
   claimIdempotencyKey,
   claimWithBoundedWait,
   purgeExpiredIdempotencyKeys,

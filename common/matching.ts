@@ -1,4 +1,4 @@
-// The matching core's shared vocabulary (issue 5): vacancy and application statuses with their
+// The matching core's shared vocabulary: vacancy and application statuses with their
 // allowed transitions, commitments, tag kinds and notification kinds. Server, browser and seed
 // read these; the database's check constraints are built from the same lists.
 

@@ -1,4 +1,4 @@
-// yup schemas for applications (issue 5, docs/matching-api.md): applying to a vacancy, status
+// yup schemas for applications (docs/matching-api.md): applying to a vacancy, status
 // changes (one or many) and the inbox query. Keys are camelCase; the wire is snake_case.
 import { array, object, string, type InferType } from 'yup';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../matching';

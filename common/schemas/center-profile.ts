@@ -1,4 +1,4 @@
-// A center's design settings (issue 3 item 6, SPEC sections 3 and 5): the rules the design page
+// A center's design settings (SPEC sections 3 and 5): the rules the design page
 // and PATCH /api/v1/volunteer_centers/current/profile share. Keys are camelCase; every attribute
 // is optional in a PATCH. Colours are hex with 3, 4, 6 or 8 digits; a shade set (object or JSON
 // text) needs all eleven keys 50..950 with valid hex and is stored as an object.

@@ -1,4 +1,4 @@
-// yup schemas for conversations (issue 5, docs/matching-api.md "Conversations"): a direct
+// yup schemas for conversations (docs/matching-api.md "Conversations"): a direct
 // conversation between an organization and its center, a message, and the queries. Keys are
 // camelCase; the wire is snake_case.
 import { object, string, type InferType } from 'yup';

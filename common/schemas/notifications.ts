@@ -1,4 +1,4 @@
-// yup schemas for in-app notifications (issue 5, docs/matching-api.md "Notifications"). Keys are
+// yup schemas for in-app notifications (docs/matching-api.md "Notifications"). Keys are
 // camelCase; the wire is snake_case.
 import { boolean, object, string, type InferType } from 'yup';
 import { NOTIFICATION_KINDS, type ApplicationStatus, type NotificationKind } from '../matching';

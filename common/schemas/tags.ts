@@ -1,4 +1,4 @@
-// yup schemas for tags (issue 5, docs/matching-api.md "Tags"): create, edit, merge and the list
+// yup schemas for tags (docs/matching-api.md "Tags"): create, edit, merge and the list
 // query. Keys are camelCase (forms); the wire is snake_case. Tags are tenant-wide.
 import { object, string, type InferType, type StringSchema } from 'yup';
 import { TAG_KINDS, type TagKind } from '../matching';

@@ -1,6 +1,8 @@
-// yup schemas for vacancies (issue 5, docs/matching-api.md "Vacancies"): create, edit, bulk edit
+// yup schemas for vacancies (docs/matching-api.md "Vacancies"): create, edit, bulk edit
 // and the list query. Keys are camelCase (forms); the wire is snake_case. The browser's form and
 // the server apply the same rules.
+// One file for the resource, as for every resource in common/schemas: create, edit, bulk edit and
+// the list query share their field rules.
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import {
   COMMITMENTS,

@@ -1,4 +1,4 @@
-// A volunteer's own profile (issue 3 item 5): the rules both the profile form and the server
+// A volunteer's own profile: the rules both the profile form and the server
 // apply to PATCH /api/v1/current_user/volunteer_profile. Keys are camelCase (the wire's
 // snake_case attributes after conversion); every attribute is optional in a PATCH.
 import { array, boolean, mixed, object, string, type InferType } from 'yup';

@@ -1,5 +1,6 @@
 // The named palettes of SPEC section 9 as full 50..950 shade sets (Tailwind CSS values; mauve
 // after Radix Colors' mauve scale), for the preset theme, the colours page and the server.
+// One file of data: the palettes are a table that is read as a whole (twenty sets of eleven shades).
 import type { Shades } from '../centers';
 
 export const PALETTE_NAMES = [

@@ -1,4 +1,4 @@
-// `npm run bench`: the benchmarks of issue #4 against the real server (a production build, a
+// `npm run bench`: the benchmarks against the real server (a production build, a
 // fresh embedded database with the demo seed) in headless Chromium:
 //   (a) repeat visit from the service worker, online and offline (target < 500 ms)
 //   (b) 500 queued writes replayed, each arriving exactly once (target < 30 s)

@@ -3,6 +3,7 @@
 // with Lighthouse's default config, i.e. mobile (Moto G Power emulation, simulated slow 4G and
 // 4x CPU slowdown). Chromium runs headless with a DevTools port Lighthouse connects to.
 // Target >= 90 each; below that, the audits that cost the most points are printed.
+// One file: starting Chromium, running Lighthouse with retries and reporting are one measurement.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';

@@ -5,6 +5,7 @@
 // server runs them (tenant transaction, search, count, the page's rows with tags and addresses).
 // Then EXPLAIN (ANALYZE, BUFFERS) of three of them, and the searches on PGlite for information.
 // Fails only when the API answers an error or a page other than the raw query's.
+// One file: seeding, the three measured paths and their comparison are one measurement.
 import { getTableColumns, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { vacancies } from '../../server/db/schema/vacancies';

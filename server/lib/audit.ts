@@ -1,4 +1,4 @@
-// The audit trail (DESIGN.md section 6, issue 3 item 11): who did what, when and from which IP.
+// The audit trail (DESIGN.md section 6): who did what, when and from which IP.
 // Written in the same transaction as the change it records, so a rolled-back change leaves no
 // audit row and a committed one always has its row. Details hold ids and names of things, never
 // personal data, so that erasing a user (GDPR) does not have to rewrite history.

@@ -1,4 +1,4 @@
-// The demo volunteer's applications in every tenant (issue 5): one per status (new, in progress,
+// The demo volunteer's applications in every tenant: one per status (new, in progress,
 // accepted, rejected, withdrawn) plus one escalated (new for 20 days), mostly to vacancies of the
 // school the demo organization admin runs, each with its history, its conversation (the
 // volunteer and the organization, a few Dutch messages) and the notifications they caused; and a

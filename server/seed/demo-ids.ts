@@ -17,7 +17,7 @@ const KIND = {
   organization: '8200',
   address: '8300',
   organizationProfile: '8400',
-  // The matching core (issue 5). The fourth group stays 8xxx-bxxx: a valid RFC 4122 variant.
+  // The matching core. The fourth group stays 8xxx-bxxx: a valid RFC 4122 variant.
   tag: '9000',
   vacancy: '9100',
   vacancyAddress: '9200',

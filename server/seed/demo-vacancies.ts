@@ -1,4 +1,4 @@
-// The demo vacancies of every tenant (issue 5): the texts of demo-vacancy-texts.ts combined with
+// The demo vacancies of every tenant: the texts of demo-vacancy-texts.ts combined with
 // the tenant's approved organizations and GLOSSARY places, 64 per tenant. Mostly published, some
 // draft, closed or archived; some Dutch only; some from home; cordaad shares every third one with
 // its partner center. Each vacancy with a place gets an address row (vacancy_id) whose city and

@@ -128,7 +128,7 @@ async function seedTenant(tx: Tx, tenant: TenantName): Promise<number> {
 }
 
 /**
- * The matching core's demo data (issue 5): tags, vacancies, the demo volunteer's applications
+ * The matching core's demo data: tags, vacancies, the demo volunteer's applications
  * with their conversations and notifications. Runs after the accounts: applications name them.
  */
 async function seedDemoMatching(db: Db): Promise<number> {

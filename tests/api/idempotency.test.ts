@@ -1,4 +1,4 @@
-// Exactly-once writes (DESIGN.md section 7, issue 4 item 3): an Idempotency-Key makes a repeated
+// Exactly-once writes (DESIGN.md section 7): an Idempotency-Key makes a repeated
 // write answer the stored response without running again (counted in the database by a trigger),
 // a different request with the same key is a 422, the key is scoped per user and per tenant,
 // signed-out writes replay too, 5xx/401/403 answers are not stored, keys expire after 30 days on

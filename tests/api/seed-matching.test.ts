@@ -1,4 +1,4 @@
-// The matching core's demo data (issue 5): every tenant has tags, at least 60 vacancies in Dutch
+// The matching core's demo data: every tenant has tags, at least 60 vacancies in Dutch
 // and English with addresses and tags, and the demo volunteer's applications in every status with
 // their history, conversations and notifications; seeding again adds nothing.
 import { sql } from 'drizzle-orm';

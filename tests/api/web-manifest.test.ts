@@ -1,4 +1,4 @@
-// The web app manifest per host (issue #4, "Install"): each tenant and center its own name,
+// The web app manifest per host ("Install"): each tenant and center its own name,
 // colours and icons, the description in the visitor's language, shortcuts and screenshots; the
 // icon and screenshot files it names exist with the sizes it claims.
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Center design settings in the browser (issue 3 item 6): a center admin changes the primary
+// Center design settings in the browser: a center admin changes the primary
 // colour in /instellingen/design and the whole app takes it at once and after a reload.
 import { expect, test, type Page } from '@playwright/test';
 import { attachScreenshots, expectNoSeriousAxeViolations, tenantUrl } from './helpers';

@@ -1,4 +1,4 @@
-// Organizations in the browser (issue 3): a center admin approves a pending organization from
+// Organizations in the browser: a center admin approves a pending organization from
 // the approval queue in one click and it leaves the queue (and stays gone after a reload).
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { attachScreenshots, expectNoSeriousAxeViolations, tenantUrl } from './helpers';

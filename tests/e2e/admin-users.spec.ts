@@ -1,4 +1,4 @@
-// User administration in the browser (issue 3): an admin finds a volunteer in /users, signs in
+// User administration in the browser: an admin finds a volunteer in /users, signs in
 // as them from their page, sees the banner, returns, and finds it in the audit log; an admin
 // invites someone and reads the invitation in the dev mail page.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The initial-JS budget of DESIGN.md section 11 (issue 4, item 7): all JavaScript a browser
+// The initial-JS budget of DESIGN.md section 11 (item 7): all JavaScript a browser
 // downloads to render a tenant's home page on a signed-out first visit, with no service worker,
 // counted as the gzip (level 9) size of each script body, summed, must stay within 200 KB
 // (1 KB = 1000 bytes). The README's "Budgets" section explains the measure.

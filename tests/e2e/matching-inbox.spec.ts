@@ -1,4 +1,4 @@
-// After applying (issue 5): a volunteer applies to a published demo vacancy through its page, the
+// After applying: a volunteer applies to a published demo vacancy through its page, the
 // organization finds it in /applications, opens it, moves it to in progress and accepts it
 // (checked on the server); the volunteer sees the notification in the header's bell and on
 // /notificaties, opens the application and answers in its conversation; the organization sees

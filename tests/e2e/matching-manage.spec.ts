@@ -1,4 +1,4 @@
-// Vacancy management and tags in the browser (issue 5): an organization writes a vacancy with a
+// Vacancy management and tags in the browser: an organization writes a vacancy with a
 // formatted description, tags and a question, publishes it, edits it and closes it; changes two
 // vacancies at once; a center admin adds, renames and merges tags. The server state is checked
 // through the API after each step.

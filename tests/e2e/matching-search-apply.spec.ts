@@ -1,4 +1,4 @@
-// The volunteer's side of matching (issue 5) in Chromium against the real server and the demo
+// The volunteer's side of matching in Chromium against the real server and the demo
 // seed: searching by typing (one request once the typing pauses), filtering by commitment and
 // distance from "my location", the search kept in the URL (reload, Back), the "For you" section
 // with its reasons, a vacancy's page, applying once (the server has exactly one application; a

@@ -1,4 +1,4 @@
-// Actions that need the network say so while offline (issue #4 item 4, DESIGN.md section 8): the
+// Actions that need the network say so while offline (DESIGN.md section 8): the
 // button stays focusable but is disabled, and its accessible description is the reason shown
 // beside it; back online it works again. Writes the offline queue keeps (the volunteer profile)
 // stay enabled. The service worker is not needed here: this is about the page's own gate.

@@ -1,4 +1,4 @@
-// The offline write queue (issue #4, DESIGN.md section 8), proven with the volunteer profile: a
+// The offline write queue (DESIGN.md section 8), proven with the volunteer profile: a
 // change made offline is listed as waiting, survives reloads and a closed tab while still
 // offline, and reaches the server exactly once when the network returns (counted on the server:
 // one stored Idempotency-Key per write); the same when the server fails once, when the network

@@ -1,4 +1,4 @@
-// Installing the app (issue #4, "Install"): Chromium's own installability check on a tenant
+// Installing the app ("Install"): Chromium's own installability check on a tenant
 // host, the header's 'Install app' button driven by beforeinstallprompt, its accessibility in
 // both languages and widths, and the title bar rules of window-controls-overlay mode.
 import fs from 'node:fs';

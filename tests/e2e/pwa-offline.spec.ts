@@ -1,4 +1,4 @@
-// The service worker (issue #4, DESIGN.md section 8): it installs and controls the page; offline,
+// The service worker (DESIGN.md section 8): it installs and controls the page; offline,
 // a visited page and a deep link to another client route render from its caches, with the
 // translations, /config.json and the center profile it kept; API answers are keyed by tenant and
 // center and stored without auth headers.

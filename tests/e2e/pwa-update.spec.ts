@@ -1,4 +1,4 @@
-// New versions (issue #4, DESIGN.md section 8): a changed /builds/latest.json shows the update
+// New versions (DESIGN.md section 8): a changed /builds/latest.json shows the update
 // prompt; accepting reloads once through the reload guard, which skips a second reload of the
 // same page within 10 s; a chunk that fails to load after a deploy reloads through the same guard.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,6 +1,6 @@
 // A call that never reached the server (ApiError status 0, code network_error, as the client
 // throws it) is shown in our own translated words everywhere errors are shown: never the
-// client's English message (issue #4 item 4, 'no raw network errors').
+// client's English message ('no raw network errors').
 import { FORM_ERROR } from 'final-form';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// HTTP for applications (issue 5, docs/matching-api.md "Applications"): apply, the inbox, one
+// HTTP for applications (docs/matching-api.md "Applications"): apply, the inbox, one
 // application, a status change and the bulk status change.
 import type { FastifyInstance } from 'fastify';
 import type { ApplicationStatus } from '../../../common/matching';

@@ -1,4 +1,4 @@
-// The rules of a center's design settings (issue 3 item 6; also its footer and contact person):
+// The rules of a center's design settings (also its footer and contact person):
 // who may change them (the center's center_admin, or an admin), what a PATCH changes (only the attributes sent; theme_config
 // members sent replace the stored ones, members left out stay), and setting or replacing the
 // logo and favicon. Each change is one transaction: all of it is written or none.

@@ -1,4 +1,4 @@
-// HTTP for conversations (issue 5, docs/matching-api.md "Conversations"): the list, one
+// HTTP for conversations (docs/matching-api.md "Conversations"): the list, one
 // conversation with its messages and participants, the direct conversation of an organization
 // with its center, writing a message and marking a conversation read.
 import type { FastifyInstance } from 'fastify';

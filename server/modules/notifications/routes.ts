@@ -1,4 +1,4 @@
-// HTTP for notifications (issue 5, docs/matching-api.md "Notifications"): the reader's own list
+// HTTP for notifications (docs/matching-api.md "Notifications"): the reader's own list
 // with the unread count, marking one read or unread, and marking all read.
 import type { FastifyInstance } from 'fastify';
 import {

@@ -1,4 +1,4 @@
-// HTTP for tags (issue 5, docs/matching-api.md "Tags"): the public list, one tag, and create,
+// HTTP for tags (docs/matching-api.md "Tags"): the public list, one tag, and create,
 // edit, delete and merge for center admins and admins. Who may act is decided before the body is
 // looked at, so a 403 never depends on the input.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// HTTP for vacancies (issue 5, docs/matching-api.md "Vacancies"): search and the manage list,
+// HTTP for vacancies (docs/matching-api.md "Vacancies"): search and the manage list,
 // recommendations, one vacancy, create, edit, bulk edit and delete. Who may act is decided before
 // the body is looked at, so a 403 never depends on the input.
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// HTTP for the signed-in volunteer's own profile (issue 3 item 5): GET creates an empty profile
+// HTTP for the signed-in volunteer's own profile: GET creates an empty profile
 // on first read; PATCH changes the attributes sent and geocodes a new postcode.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {

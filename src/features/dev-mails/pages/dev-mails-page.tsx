@@ -1,4 +1,4 @@
-// /dev/mails: the outbox for admins (issue 3 item 10): every mail the platform wrote, whether it
+// /dev/mails: the outbox for admins: every mail the platform wrote, whether it
 // was sent, how often it was tried and why it failed, and its text with clickable links, so that
 // confirmation and reset mails can be followed without an SMTP server. Others get a sign-in note;
 // on a server that sends its mail, or runs in production, the reader does not exist (404) and the

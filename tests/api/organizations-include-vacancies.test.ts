@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JsonApiDocument, Resource, ResourceIdentifier } from '../../common/jsonapi';
 import { organizations } from '../../server/db/schema/organizations';
+import { vacancies } from '../../server/db/schema/vacancies';
+import { ORGANIZATION_VACANCIES_LIMIT } from '../../server/modules/vacancies/search-repo';
 import { buildDemoId, DEMO_CENTER_IDS } from '../../server/seed/demo-ids';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
 import { signIn, type AuthHeaders } from '../support/api-auth';
@@ -162,5 +164,37 @@ describe('include=vacancies', () => {
     const onLeidschendam = await read('leidschendam.cordaad.localhost:8080');
     expect(onLeidschendam).toContain(shared.id);
     expect(onLeidschendam).not.toContain(own.id);
+  });
+
+  it('names at most ORGANIZATION_VACANCIES_LIMIT vacancies per organization, the newest', async () => {
+    const organizationId = buildDemoId('cordaad', 'organization', 3);
+    const base = Date.now() - 3_600_000;
+    const rows = await h.database.db
+      .insert(vacancies)
+      .values(
+        Array.from({ length: ORGANIZATION_VACANCIES_LIMIT + 5 }, (_, i) => ({
+          tenantId: 'cordaad',
+          centerId: DEMO_CENTER_IDS.cordaadVoorburg,
+          organizationId,
+          titleNl: `Veel vacatures ${i}`,
+          status: 'published' as const,
+          publishedAt: new Date(base + i * 1000),
+        })),
+      )
+      .returning({ id: vacancies.id });
+    const res = await send(
+      'GET',
+      `/api/v1/organizations/${organizationId}?include=vacancies`,
+      null,
+      undefined,
+      { host: hostOf('cordaad') },
+    );
+    expect(res.status).toBe(200);
+    const ids = vacancyIdsOf(getResource(res.body));
+    expect(ids).toHaveLength(ORGANIZATION_VACANCIES_LIMIT);
+    // The newest first: the last inserted is the newest; the five oldest are left out.
+    expect(ids[0]).toBe(rows[rows.length - 1]!.id);
+    for (const oldest of rows.slice(0, 5)) expect(ids).not.toContain(oldest.id);
+    expect(includedVacancies(res.body)).toHaveLength(ORGANIZATION_VACANCIES_LIMIT);
   });
 });

@@ -62,6 +62,12 @@ export async function runVacancySearch(tx: Tx, filters: VacancySearchFilters) {
 }
 
 /**
+ * At most this many vacancies per organization: a list of 25 organizations with their vacancies
+ * stays one page's worth even when an organization publishes hundreds.
+ */
+export const ORGANIZATION_VACANCIES_LIMIT = 50;
+
+/**
  * The ids of the given organizations' vacancies the public list shows (the same visibility
  * rule), each organization's newest first: an organization's page and `include=vacancies`.
  */
@@ -77,14 +83,22 @@ function buildOrganizationVacanciesQuery(f: {
     hiddenOrganizationIds: [...f.hiddenOrganizationIds],
   };
   const branches = buildVisibilityBranches(visibility).map((b) => sql`(${b})`);
-  return sql`select v.id, v.organization_id from vacancies v
-    where v.tenant_id = ${f.tenantId}::text
-      and v.organization_id in (${sql.join(
-        f.organizationIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})
-      and (${sql.join(branches, sql` or `)})
-    order by v.organization_id, v.published_at desc, v.created_at desc, v.id`;
+  return sql`select id, organization_id from (
+      select v.id, v.organization_id, v.published_at, v.created_at,
+        row_number() over (
+          partition by v.organization_id
+          order by v.published_at desc, v.created_at desc, v.id
+        ) as n
+      from vacancies v
+      where v.tenant_id = ${f.tenantId}::text
+        and v.organization_id in (${sql.join(
+          f.organizationIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+        and (${sql.join(branches, sql` or `)})
+    ) ranked
+    where n <= ${ORGANIZATION_VACANCIES_LIMIT}
+    order by organization_id, published_at desc, created_at desc, id`;
 }
 
 /** The public vacancies of these organizations (ids with their organization), newest first. */

@@ -68,7 +68,7 @@ describe('appendImports', () => {
     expect(
       appendImports(code, 'assets/page.js', ['assets/x.js', 'other/y.js', 'assets/.z.js']),
     ).toBe(
-      'export{a as default};\nimport "./x.js";import "../other/y.js";import ".z.js";\n//# sourceMappingURL=page.js.map',
+      'export{a as default};\nimport "./x.js";import "../other/y.js";import "./.z.js";\n//# sourceMappingURL=page.js.map',
     );
   });
 

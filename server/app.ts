@@ -35,6 +35,7 @@ import { redirectRoutes } from './modules/redirects/routes';
 import { listPublicVacanciesOfOrganizations } from './modules/vacancies/list-organization-vacancies';
 import { vacancyRoutes } from './modules/vacancies/routes';
 import { tagRoutes } from './modules/tags/routes';
+import { storefrontRoutes } from './modules/storefront/routes';
 import { applicationRoutes } from './modules/applications/routes';
 import { conversationRoutes } from './modules/conversations/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -88,6 +89,7 @@ async function apiRoutes(api: FastifyInstance) {
     await scoped.register(redirectRoutes);
     await scoped.register(vacancyRoutes);
     await scoped.register(tagRoutes);
+    await scoped.register(storefrontRoutes);
     await scoped.register(applicationRoutes);
     await scoped.register(conversationRoutes);
     await scoped.register(notificationRoutes);

@@ -134,7 +134,25 @@ describe('GET /api/v1/organizations', () => {
     const named = list.flatMap((o) =>
       (o.relationships!.vacancies!.data as { id: string }[]).map((v) => v.id),
     );
-    expect(res.body.included!.map((r) => r.id).sort()).toEqual(named.sort());
+    const included = res.body.included!;
+    expect(
+      included
+        .filter((r) => r.type === 'vacancies')
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(named.sort());
+    // With their tags (the cards' category pictures): exactly the tags the vacancies name.
+    const tagIds = new Set(
+      included
+        .filter((r) => r.type === 'vacancies')
+        .flatMap((v) => (v.relationships!.tags!.data as { id: string }[]).map((t) => t.id)),
+    );
+    expect(
+      included
+        .filter((r) => r.type !== 'vacancies')
+        .map((r) => `${r.type}:${r.id}`)
+        .sort(),
+    ).toEqual([...tagIds].map((id) => `tags:${id}`).sort());
     expect(res.body.meta).toMatchObject({ total: 5 });
     // A volunteer sees the same; a status filter cannot reveal more.
     const filtered = await requestApi(h.app, {

@@ -306,6 +306,8 @@ export const QUERY_BASELINES: Record<string, Record<string, string>> = {
     'page[size]': '5',
     include: 'organization,tags',
   },
+  // No parameters: the fuzzer's generic ones must be ignored, never a 500.
+  '/api/v1/storefront': {},
   '/api/v1/vacancies/recommended': { 'page[size]': '5', include: 'organization' },
   '/api/v1/vacancies/:id': { include: 'organization,address,tags' },
   '/api/v1/organizations': {

@@ -415,6 +415,10 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   // Vacancies: public when published; managed by their organization, center and admins.
   'GET /api/v1/vacancies': { may: EVERYONE, because: 'read vacancies' },
   'GET /api/v1/vacancies/:id': { may: EVERYONE, because: 'read vacancies' },
+  'GET /api/v1/storefront': {
+    may: EVERYONE,
+    because: 'read vacancies (the home page counts the public ones)',
+  },
   'GET /api/v1/vacancies/recommended': {
     may: SIGNED_IN,
     because: 'read vacancies, matched to one’s own volunteer profile (empty without one)',

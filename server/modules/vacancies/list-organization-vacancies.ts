@@ -1,12 +1,12 @@
 // The vacancies of organizations as their pages show them (GET /organizations?include=vacancies
 // and /organizations/{id}): exactly what the public vacancy list of the request's center shows,
-// each organization's newest first. The organizations routes receive this function from the app
+// each organization's newest first, with their tags (the cards' category pictures). The organizations routes receive this function from the app
 // (server/app.ts) because vacancies already depends on organizations.
 import type { Resource, ResourceIdentifier } from '../../../common/jsonapi';
 import type { RequestCtx } from '../../lib/request-ctx';
 import { loadVacancyPage } from './relations';
 import { listOrganizationVacancyIds } from './search-repo';
-import { serializeVacancy, VACANCY_TYPE } from './serializer';
+import { serializeVacanciesWithTags, VACANCY_TYPE } from './serializer';
 
 export async function listPublicVacanciesOfOrganizations(
   ctx: RequestCtx,
@@ -35,6 +35,6 @@ export async function listPublicVacanciesOfOrganizations(
         .get(item.vacancy.organizationId)
         ?.push({ type: VACANCY_TYPE, id: item.vacancy.id });
     }
-    return { byOrganization, resources: items.map(serializeVacancy) };
+    return { byOrganization, resources: serializeVacanciesWithTags(items) };
   });
 }

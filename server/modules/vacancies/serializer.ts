@@ -116,6 +116,17 @@ function collectIncluded(items: VacancyItem[], options: VacancyIncluded): Resour
   return out;
 }
 
+/**
+ * Vacancies with their tags as resources of their own: what another resource's document includes
+ * (an organization's vacancies), so the cards can show each vacancy's category picture.
+ */
+export function serializeVacanciesWithTags(items: VacancyItem[]): Resource[] {
+  return [
+    ...items.map(serializeVacancy),
+    ...collectIncluded(items, { include: new Set(['tags']) }),
+  ];
+}
+
 export function buildVacancyDocument(item: VacancyItem, options: VacancyIncluded): JsonApiDocument {
   return {
     data: serializeVacancy(item),

@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import griffel from '@griffel/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { ILLUSTRATION_ASSET_GLOBS } from './common/pwa';
 import { hoistImportsPlugin } from './scripts/hoist-imports';
 import { precompressPlugin } from './scripts/precompress';
 
@@ -70,7 +71,8 @@ export default defineConfig(({ command }) => {
         injectManifest: {
           // Fonts are not precached: each tenant loads only its own (runtime caching: offline issue).
           globPatterns: ['**/*.{js,css,html,svg}'],
-          globIgnores: ['builds/**'],
+          // The illustrations too: the worker caches the few a visitor sees (sw/sw.ts).
+          globIgnores: ['builds/**', ...ILLUSTRATION_ASSET_GLOBS],
         },
         devOptions: { enabled: false },
       }),

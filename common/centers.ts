@@ -1,6 +1,6 @@
 // Volunteer center and center profile attributes as the app sees them (camelCase).
 // SPEC section 3 lists the profile fields; themeConfig is SPEC's theme config.
-import type { ThemeShape } from './schemas/center-profile';
+import type { CardStyle, HeroIllustration, HeroStyle, ThemeShape } from './schemas/center-profile';
 
 export const SHADE_KEYS = [
   '50',
@@ -35,6 +35,10 @@ export type FontName = (typeof FONT_NAMES)[number];
 
 export interface ThemeConfig {
   defaultShape?: ThemeShape;
+  heroStyle?: HeroStyle;
+  cardStyle?: CardStyle;
+  /** The shipped hero scene the home page shows when the center has no hero image. */
+  heroIllustration?: HeroIllustration;
   fonts?: { sans?: string; heading?: string };
   cssVariables?: Record<string, string>;
 }

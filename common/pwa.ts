@@ -10,6 +10,8 @@ export const SW_CACHE = {
   api: 'volunteerly-api-v1',
   images: 'volunteerly-images-v1',
   fonts: 'volunteerly-fonts-v1',
+  /** The shipped illustrations (hashed names): cached on first use, not precached. */
+  illustrations: 'volunteerly-illustrations-v1',
 } as const;
 
 /** Caches that hold API answers: emptied on sign-out. */
@@ -34,3 +36,10 @@ export const RELOAD_GUARD_KEY = 'reload-guard';
 export const OUTBOX_SCOPE = 'outbox';
 /** Images cached by the worker (cache first) at most. */
 export const IMAGE_CACHE_MAX_ENTRIES = 80;
+/** Room for every shipped illustration of two builds (20 files each). */
+export const ILLUSTRATION_CACHE_MAX_ENTRIES = 48;
+/**
+ * The built illustrations (src/assets/illustrations/*.svg, hashed by Vite): left out of the
+ * precache (a visitor sees a few of them, not all twenty), cached by the worker when shown.
+ */
+export const ILLUSTRATION_ASSET_GLOBS = ['assets/category-*.svg', 'assets/hero-*.svg'];

@@ -5,6 +5,7 @@ import {
   buildStoredHeaders,
   buildTenantCacheKey,
   FETCHED_AT_HEADER,
+  isIllustrationPath,
   isOlderThan,
   toStorableResponse,
 } from './cache-rules';
@@ -122,5 +123,16 @@ describe('buildNavigationDenylist', () => {
     ]) {
       expect(denied(path), path).toBe(true);
     }
+  });
+});
+
+describe('isIllustrationPath', () => {
+  it('matches the built illustrations and nothing else in /assets', () => {
+    expect(isIllustrationPath('/assets/category-care-BxY7_a-1.svg')).toBe(true);
+    expect(isIllustrationPath('/assets/hero-garden-Ck2p9qZ1.svg')).toBe(true);
+    expect(isIllustrationPath('/assets/index-Ck2p9qZ1.js')).toBe(false);
+    expect(isIllustrationPath('/assets/category-care.svg.map')).toBe(false);
+    expect(isIllustrationPath('/brand/demo/logo.svg')).toBe(false);
+    expect(isIllustrationPath('/uploads/assets/category-care-x.svg')).toBe(false);
   });
 });

@@ -99,3 +99,8 @@ export function isOlderThan(
   if (!Number.isFinite(fetchedAt) || fetchedAt <= 0) return true;
   return now - fetchedAt > maxAgeMs;
 }
+
+/** A built illustration: /assets/category-care-<hash>.svg or /assets/hero-garden-<hash>.svg. */
+export function isIllustrationPath(pathname: string): boolean {
+  return /^\/assets\/(?:category|hero)-[A-Za-z0-9_-]+\.svg$/.test(pathname);
+}

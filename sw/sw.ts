@@ -11,10 +11,17 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, Strategy, type StrategyHandler } from 'workbox-strategies';
 import { API_BASE_PATH } from '../common/constants';
-import { API_CACHE_NAMES, IMAGE_CACHE_MAX_ENTRIES, SW_CACHE, SW_MESSAGE } from '../common/pwa';
+import {
+  API_CACHE_NAMES,
+  ILLUSTRATION_CACHE_MAX_ENTRIES,
+  IMAGE_CACHE_MAX_ENTRIES,
+  SW_CACHE,
+  SW_MESSAGE,
+} from '../common/pwa';
 import {
   buildNavigationDenylist,
   buildTenantCacheKey,
+  isIllustrationPath,
   isOlderThan,
   toStorableResponse,
 } from './cache-rules';
@@ -107,6 +114,19 @@ registerRoute(
     plugins: [
       storeStamped,
       new ExpirationPlugin({ maxEntries: IMAGE_CACHE_MAX_ENTRIES, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// The shipped illustrations are not precached either: each has a hashed name, so the first copy
+// stays right for as long as the build that names it.
+registerRoute(
+  ({ url }) => sameOrigin(url) && isIllustrationPath(url.pathname),
+  new CacheFirst({
+    cacheName: SW_CACHE.illustrations,
+    plugins: [
+      storeStamped,
+      new ExpirationPlugin({ maxEntries: ILLUSTRATION_CACHE_MAX_ENTRIES, purgeOnQuotaError: true }),
     ],
   }),
 );

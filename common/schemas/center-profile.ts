@@ -9,6 +9,18 @@ import { parseShades } from '../theme/shades';
 
 export const THEME_SHAPES = ['rounded', 'square', 'pill'] as const;
 export type ThemeShape = (typeof THEME_SHAPES)[number];
+/**
+ * How the home page's hero is drawn: 'photo' a full-bleed image with the text on a scrim, 'split'
+ * the text beside the image, 'band' a coloured band with an illustration.
+ */
+export const HERO_STYLES = ['photo', 'split', 'band'] as const;
+export type HeroStyle = (typeof HERO_STYLES)[number];
+/** Where a vacancy card shows its image: above the text or beside it. */
+export const CARD_STYLES = ['image-top', 'image-side'] as const;
+export type CardStyle = (typeof CARD_STYLES)[number];
+/** The hero scenes shipped with the product, for a hero without an uploaded image. */
+export const HERO_ILLUSTRATIONS = ['neighbourhood', 'garden', 'reading', 'together'] as const;
+export type HeroIllustration = (typeof HERO_ILLUSTRATIONS)[number];
 export const MAX_CENTER_NAME_LENGTH = 120;
 export const MAX_CSS_VARIABLES = 50;
 export const MAX_CSS_VALUE_LENGTH = 200;
@@ -151,13 +163,19 @@ export const themeConfigSchema = object({
     .test('known-keys', onlyKeys(['sans', 'heading'], 'fonts may only name sans and heading'))
     .typeError('fonts must be an object with sans and heading')
     .default(undefined),
+  heroStyle: string().oneOf(HERO_STYLES, `hero_style must be one of ${HERO_STYLES.join(', ')}`),
+  cardStyle: string().oneOf(CARD_STYLES, `card_style must be one of ${CARD_STYLES.join(', ')}`),
+  heroIllustration: string().oneOf(
+    HERO_ILLUSTRATIONS,
+    `hero_illustration must be one of ${HERO_ILLUSTRATIONS.join(', ')}`,
+  ),
   cssVariables: cssVariablesSchema,
 })
   .test(
     'known-keys',
     onlyKeys(
-      ['defaultShape', 'fonts', 'cssVariables'],
-      'theme_config may only hold default_shape, fonts and css_variables',
+      ['defaultShape', 'heroStyle', 'cardStyle', 'heroIllustration', 'fonts', 'cssVariables'],
+      'theme_config may only hold default_shape, hero_style, card_style, hero_illustration, fonts and css_variables',
     ),
   )
   .typeError('theme_config must be an object')

@@ -113,6 +113,41 @@ describe('PATCH /api/v1/volunteer_centers/current/profile', () => {
     });
   });
 
+  it('saves the storefront look (hero style and scene, card style) beside the shape', async () => {
+    const res = await patch({
+      theme_config: { hero_style: 'split', card_style: 'image-side', hero_illustration: 'garden' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.included![0]!.attributes.theme_config).toMatchObject({
+      hero_style: 'split',
+      card_style: 'image-side',
+      hero_illustration: 'garden',
+    });
+    const row = await readProfile('demo', DEMO_CENTER_IDS.demo);
+    expect(row.themeConfig).toMatchObject({
+      heroStyle: 'split',
+      cardStyle: 'image-side',
+      heroIllustration: 'garden',
+    });
+  });
+
+  it('lists every bad theme_config member at once with its own pointer', async () => {
+    const res = await patch({
+      theme_config: { hero_style: 'carousel', card_style: 'image-below', default_shape: 'blob' },
+    });
+    expect(res.status).toBe(422);
+    const pointers = (res.body.errors as { source?: { pointer?: string } }[]).map(
+      (e) => e.source?.pointer,
+    );
+    expect(pointers).toEqual(
+      expect.arrayContaining([
+        '/data/attributes/theme_config/hero_style',
+        '/data/attributes/theme_config/card_style',
+        '/data/attributes/theme_config/default_shape',
+      ]),
+    );
+  });
+
   it('changes only what is sent; theme_config members left out stay', async () => {
     const before = await readProfile('demo', DEMO_CENTER_IDS.demo);
     const res = await patch({ theme_config: { default_shape: 'square' } });
@@ -197,6 +232,13 @@ describe('PATCH /api/v1/volunteer_centers/current/profile', () => {
       '/data/attributes/theme_config/css_variables/--bg',
     ],
     [{ theme_config: { layout: 'wide' } }, '/data/attributes/theme_config'],
+    [{ theme_config: { hero_style: 'carousel' } }, '/data/attributes/theme_config/hero_style'],
+    [{ theme_config: { card_style: 'image-below' } }, '/data/attributes/theme_config/card_style'],
+    [{ theme_config: { card_style: 7 } }, '/data/attributes/theme_config/card_style'],
+    [
+      { theme_config: { hero_illustration: 'moon' } },
+      '/data/attributes/theme_config/hero_illustration',
+    ],
     [{ website_logo_url: 'https://tracker.example/logo.png' }, '/data/attributes/website_logo_url'],
     [{ layout: 'wide' }, '/data/attributes/layout'],
     [{ contact_person_email: 'not-an-address' }, '/data/attributes/contact_person_email'],

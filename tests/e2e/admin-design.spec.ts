@@ -80,3 +80,77 @@ test('a center admin changes the primary colour and the app re-themes at once an
     });
   }
 });
+
+test('a center admin chooses the storefront look: the preview follows and the choice is saved', async ({
+  page,
+  context,
+}, testInfo) => {
+  await declineAnalyticsCookies(context, 'demo');
+  const tokens = await signInViaApi(page, 'demo', 'coordinator@demo.test');
+  const headers = { ...tenantHeaders('demo'), ...authHeaders(tokens) };
+  const before = await page.request.get(
+    apiUrl('/api/v1/volunteer_centers/current?include=profile'),
+    { headers },
+  );
+  const original = (
+    (await before.json()) as { included: { attributes: Record<string, unknown> }[] }
+  ).included[0]!.attributes;
+
+  try {
+    await page.goto(tenantUrl('demo', '/instellingen/design'));
+    // The settings page is a lazy chunk: on a busy machine it takes longer than one expect's wait.
+    await expect(page.getByRole('heading', { level: 1, name: 'Vormgeving' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(
+      page.getByRole('heading', { level: 2, name: "Uiterlijk van de publieke pagina's" }),
+    ).toBeVisible();
+    const preview = page.getByTestId('theme-preview');
+    // The illustrations arrive as files and are drawn (the <use> target has a size).
+    const scene = preview.locator('[data-hero-style] svg use').first();
+    await expect(scene).toHaveAttribute('href', /\/assets\/hero-[\w-]+\.svg#art$/);
+    await expect
+      .poll(() => scene.evaluate((el) => (el as SVGGraphicsElement).getBBox().width))
+      .toBeGreaterThan(0);
+
+    await page.getByRole('radio', { name: 'Afbeelding over de hele breedte' }).check();
+    await page.getByRole('radio', { name: 'Afbeelding naast de tekst' }).check();
+    await page.getByRole('radio', { name: 'Buurttuin' }).check();
+    await expect(preview.locator('[data-hero-style]')).toHaveAttribute('data-hero-style', 'photo');
+    await expect(preview.locator('[data-card-style]')).toHaveAttribute(
+      'data-card-style',
+      'image-side',
+    );
+    await expect(scene).toHaveAttribute('href', /\/assets\/hero-garden-[\w-]+\.svg#art$/);
+    await expectNoSeriousAxeViolations(page, testInfo, 'design-look');
+    await attachScreenshots(page, testInfo, 'design-look');
+
+    const saved = page.waitForResponse(
+      (r) =>
+        r.url().includes('/volunteer_centers/current/profile') && r.request().method() === 'PATCH',
+    );
+    await page.getByRole('button', { name: 'Ontwerp opslaan' }).click();
+    const response = await saved;
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as {
+      included: { attributes: { theme_config: Record<string, unknown> } }[];
+    };
+    expect(body.included[0]!.attributes.theme_config).toMatchObject({
+      hero_style: 'photo',
+      card_style: 'image-side',
+      hero_illustration: 'garden',
+    });
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'Afbeelding naast de tekst' })).toBeChecked();
+  } finally {
+    // theme_config members merge on PATCH: clear it, then put the seeded one back.
+    for (const themeConfig of [null, original.theme_config]) {
+      await page.request.patch(apiUrl('/api/v1/volunteer_centers/current/profile'), {
+        headers: { ...headers, 'Content-Type': 'application/vnd.api+json' },
+        data: {
+          data: { type: 'center_profiles', attributes: { theme_config: themeConfig } },
+        },
+      });
+    }
+  }
+});

@@ -13,6 +13,36 @@ describe('design values', () => {
     expect(base).toMatchObject({ fontSans: 'Inter Variable', shape: 'rounded', name: '' });
   });
 
+  it('read the storefront look from the theme config and send it back', async () => {
+    const values = toDesignValues({
+      name: 'Demo',
+      themeConfig: {
+        defaultShape: 'pill',
+        heroStyle: 'photo',
+        heroIllustration: 'garden',
+        cardStyle: 'image-side',
+        cssVariables: { '--x': '1px' },
+      },
+    } as never);
+    expect(values).toMatchObject({
+      shape: 'pill',
+      heroStyle: 'photo',
+      heroIllustration: 'garden',
+      cardStyle: 'image-side',
+    });
+    expect(await validateDesign(values)).toBeUndefined();
+    expect(toProfileAttributes(values, null).themeConfig).toMatchObject({
+      defaultShape: 'pill',
+      heroStyle: 'photo',
+      heroIllustration: 'garden',
+      cardStyle: 'image-side',
+    });
+    // A value the schema does not know is refused on its field, not silently sent.
+    expect(await validateDesign({ ...values, cardStyle: 'image-below' as never })).toEqual({
+      shape: { id: 'validation.default' },
+    });
+  });
+
   it('give translated messages per field for what the shared schema refuses', async () => {
     const errors = await validateDesign({
       ...base,
@@ -46,6 +76,9 @@ describe('design values', () => {
     expect(attributes.primaryColorShades).toMatchObject({ '500': '#1f6f43' });
     expect(attributes.themeConfig).toEqual({
       defaultShape: 'rounded',
+      heroStyle: 'band',
+      heroIllustration: 'neighbourhood',
+      cardStyle: 'image-top',
       fonts: { sans: 'Inter Variable', heading: 'Inter Variable' },
     });
     expect(attributes.secondaryColor).toBeNull();

@@ -4,7 +4,12 @@
 import '../../lib/forms/validation';
 import type { ValidationErrors } from 'final-form';
 import { FONT_NAMES, type FontName, type Shades } from '../../../common/centers';
-import type { ThemeShape } from '../../../common/schemas/center-profile';
+import type {
+  CardStyle,
+  HeroIllustration,
+  HeroStyle,
+  ThemeShape,
+} from '../../../common/schemas/center-profile';
 import {
   MAX_CENTER_NAME_LENGTH,
   centerProfileSchema,
@@ -15,6 +20,7 @@ import type { CenterProfile } from '../../lib/center';
 import { validateWithSchema, type ValidationMessage } from '../../lib/forms/validation';
 import { generateShades } from '../../lib/theme/brand';
 import { DEFAULT_FONT, DEFAULT_SHAPE } from '../../lib/theme/build-theme';
+import { resolveStorefrontLook } from '../../lib/theme/storefront-look';
 
 export const SHADED_COLORS = ['primary', 'secondary', 'tertiary'] as const;
 export type ShadedColor = (typeof SHADED_COLORS)[number];
@@ -35,6 +41,9 @@ export interface DesignValues {
   fontSans: FontName;
   fontHeading: FontName;
   shape: ThemeShape;
+  heroStyle: HeroStyle;
+  heroIllustration: HeroIllustration;
+  cardStyle: CardStyle;
 }
 
 function shadesText(value: unknown): string | undefined {
@@ -61,6 +70,7 @@ function isFont(value: unknown): value is FontName {
 
 export function toDesignValues(profile: CenterProfile | null | undefined): DesignValues {
   const config = profile?.themeConfig ?? {};
+  const look = resolveStorefrontLook(config);
   return {
     name: profile?.name ?? '',
     primaryColor: profile?.primaryColor ?? undefined,
@@ -76,6 +86,9 @@ export function toDesignValues(profile: CenterProfile | null | undefined): Desig
     fontSans: isFont(config.fonts?.sans) ? config.fonts.sans : DEFAULT_FONT,
     fontHeading: isFont(config.fonts?.heading) ? config.fonts.heading : DEFAULT_FONT,
     shape: config.defaultShape ?? DEFAULT_SHAPE,
+    heroStyle: look.heroStyle,
+    heroIllustration: look.heroIllustration,
+    cardStyle: look.cardStyle,
   };
 }
 
@@ -106,6 +119,9 @@ export function toProfileAttributes(
     gtagId: empty(values.gtagId),
     themeConfig: {
       defaultShape: values.shape,
+      heroStyle: values.heroStyle,
+      heroIllustration: values.heroIllustration,
+      cardStyle: values.cardStyle,
       fonts: { sans: values.fontSans, heading: values.fontHeading },
       ...(Object.keys(cssVariables).length > 0 ? { cssVariables } : {}),
     },

@@ -14,6 +14,7 @@ import { parseShades } from '../../../common/theme/shades';
 import type { ThemeShape } from '../../../common/schemas/center-profile';
 import type { TenantConfig } from '../../../common/tenants/tenant-configs';
 import { buildBrandVariants, generateShades } from './brand';
+import { resolveStorefrontLook, type StorefrontLook } from './storefront-look';
 
 export type ThemeProfile = Partial<
   Pick<
@@ -40,6 +41,8 @@ export interface BuiltTheme {
   cssVariables: Record<string, string>;
   fonts: { sans: FontName; heading: FontName };
   shape: ThemeShape;
+  /** Hero style, card style and shape of the public pages (defaults when the center sets none). */
+  look: StorefrontLook;
   background: string;
   text: string;
 }
@@ -152,6 +155,7 @@ export function buildTheme({
     heading: isFontName(config.fonts?.heading) ? config.fonts.heading : DEFAULT_FONT,
   };
   const shape: ThemeShape = config.defaultShape ?? DEFAULT_SHAPE;
+  const look = resolveStorefrontLook(config);
   // Until the high-contrast theme is loaded (or when it cannot be), the light theme stands in.
   const highContrast = tenantConfig.display.highContrast && highContrastBase !== null;
 
@@ -200,8 +204,18 @@ export function buildTheme({
     '--font-heading': getFontStack(fonts.heading),
     '--radius-default': shape === 'square' ? '0' : shape === 'pill' ? '9999px' : '8px',
     '--radius-button': shape === 'square' ? '0' : '9999px',
+    '--radius-card': look.cardRadius,
+    // The shipped illustrations paint with these (src/assets/illustrations/README.md): one file
+    // serves every tenant, recoloured by the theme it is shown in.
+    '--ill-bg': primary['100'],
+    '--ill-p': primary['600'],
+    '--ill-pl': primary['300'],
+    '--ill-s': secondary['400'],
+    '--ill-sl': secondary['200'],
+    '--ill-m': muted['300'],
+    '--ill-d': PALETTES[PRESET_PALETTE.neutral]['800'],
   });
   Object.assign(cssVariables, pickSafeCssVariables(config.cssVariables));
 
-  return { light, brand, highContrast, cssVariables, fonts, shape, background, text };
+  return { light, brand, highContrast, cssVariables, fonts, shape, look, background, text };
 }

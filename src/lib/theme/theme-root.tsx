@@ -20,7 +20,8 @@ const useLinkStyles = makeStaticStyles({
   'a:hover': { color: tokens.colorBrandForegroundLinkHover },
 });
 
-const ActiveThemeContext = createContext<BuiltTheme | null>(null);
+/** The theme in force here (ThemeRoot's, or a design preview's nested one). */
+export const ActiveThemeContext = createContext<BuiltTheme | null>(null);
 
 /** The theme ThemeRoot built (for pages that show colours, such as /dev/colors). */
 export function useActiveTheme(): BuiltTheme {

@@ -1,5 +1,6 @@
 // The design form's text sections: the center's name, its colours with their shade sets, fonts and
-// shape, and the analytics id (the images upload on their own, outside the form).
+// shape, the public pages' look (hero and card style), and the analytics id (the images upload on
+// their own, outside the form).
 import { Body1 } from '@fluentui/react-components';
 import { FONT_NAMES } from '../../../../common/centers';
 import { SelectField, TextField } from '../../../lib/forms/fields';
@@ -7,6 +8,7 @@ import { useT } from '../../../lib/use-t';
 import { SHADED_COLORS } from '../design-values';
 import { ColorField } from './color-field';
 import { useDesignStyles } from './design-styles';
+import { CardStyleField, HeroIllustrationField, HeroStyleField } from './look-fields';
 import { ShadeSetField } from './shade-set-field';
 import { ShapeField } from './shape-field';
 
@@ -52,6 +54,14 @@ export function DesignSections() {
           />
         </div>
         <ShapeField />
+      </section>
+      <section className={styles.card} aria-labelledby="design-look">
+        <h2 id="design-look" className={styles.h2}>
+          {t('design.section.look')}
+        </h2>
+        <HeroStyleField />
+        <HeroIllustrationField />
+        <CardStyleField />
       </section>
       <section className={styles.card} aria-labelledby="design-analytics">
         <h2 id="design-analytics" className={styles.h2}>

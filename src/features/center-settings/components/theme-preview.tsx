@@ -1,23 +1,15 @@
-// A live preview of the design being edited: buttons, a card and a link drawn with the theme the
-// whole app would get (buildTheme, in a nested FluentProvider), before anything is saved.
-import {
-  Badge,
-  Body1,
-  Button,
-  Card,
-  CardHeader,
-  FluentProvider,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import { HeartRegular } from '@fluentui/react-icons';
+// A live preview of the design being edited: the home page's hero, buttons and a vacancy card drawn
+// with the theme the whole app would get (buildTheme, in a nested FluentProvider, and as the active
+// theme so the storefront look follows the form), before anything is saved.
+import { Button, FluentProvider, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useMemo, type CSSProperties } from 'react';
 import type { TenantConfig } from '../../../../common/tenants/tenant-configs';
 import { getButtonStyleHooks, BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import { buildTheme, type ThemeProfile } from '../../../lib/theme/build-theme';
 import { loadFonts } from '../../../lib/theme/fonts';
+import { ActiveThemeContext } from '../../../lib/theme/theme-root';
 import { useT } from '../../../lib/use-t';
+import { LookCardPreview, LookHeroPreview } from './look-preview';
 
 const useStyles = makeStyles({
   frame: {
@@ -28,7 +20,6 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusLarge,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
-  heading: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   bands: {
     display: 'flex',
@@ -61,48 +52,36 @@ export function ThemePreview({
   } as CSSProperties;
 
   return (
-    <FluentProvider
-      theme={theme.light}
-      customStyleHooks_unstable={getButtonStyleHooks(theme.shape)}
-      className={styles.frame}
-      style={style}
-      data-testid="theme-preview"
-    >
-      <p className={styles.heading} style={{ fontFamily: theme.cssVariables['--font-heading'] }}>
-        {t('design.preview.heading')}
-      </p>
-      <Body1>{t('design.preview.text')}</Body1>
-      <div className={styles.row}>
-        <Button appearance="primary" size={BUTTON_SIZE}>
-          {t('design.preview.primary')}
-        </Button>
-        <Button size={BUTTON_SIZE}>{t('design.preview.secondary')}</Button>
-      </div>
-      <Card>
-        <CardHeader
-          image={
-            <HeartRegular aria-hidden fontSize={24} color={theme.cssVariables['--color-primary']} />
-          }
-          header={<Text weight="semibold">{t('design.preview.cardTitle')}</Text>}
-          description={<Badge appearance="tint">{t('design.preview.badge')}</Badge>}
-        />
-        <Body1>{t('design.preview.cardText')}</Body1>
-        <a href="#design-preview" onClick={(e) => e.preventDefault()}>
-          {t('design.preview.link')}
-        </a>
-      </Card>
-      <div className={styles.bands} aria-hidden>
-        {(['primary', 'secondary', 'tertiary', 'muted'] as const).map((name) => (
-          <span
-            key={name}
-            className={styles.band}
-            style={{
-              backgroundColor:
-                theme.cssVariables[`--color-${name}`] ?? theme.cssVariables[`--color-${name}-500`],
-            }}
-          />
-        ))}
-      </div>
-    </FluentProvider>
+    <ActiveThemeContext.Provider value={theme}>
+      <FluentProvider
+        theme={theme.light}
+        customStyleHooks_unstable={getButtonStyleHooks(theme.shape)}
+        className={styles.frame}
+        style={style}
+        data-testid="theme-preview"
+      >
+        <LookHeroPreview headingFont={theme.cssVariables['--font-heading']} />
+        <div className={styles.row}>
+          <Button appearance="primary" size={BUTTON_SIZE}>
+            {t('design.preview.primary')}
+          </Button>
+          <Button size={BUTTON_SIZE}>{t('design.preview.secondary')}</Button>
+        </div>
+        <LookCardPreview />
+        <div className={styles.bands} aria-hidden>
+          {(['primary', 'secondary', 'tertiary', 'muted'] as const).map((name) => (
+            <span
+              key={name}
+              className={styles.band}
+              style={{
+                backgroundColor:
+                  theme.cssVariables[`--color-${name}`] ??
+                  theme.cssVariables[`--color-${name}-500`],
+              }}
+            />
+          ))}
+        </div>
+      </FluentProvider>
+    </ActiveThemeContext.Provider>
   );
 }

@@ -1,5 +1,7 @@
 // The demo volunteer centers and their profiles: one per tenant, two partner centers for
-// cordaad, each with its own colours, fonts, logo and favicon (public/brand/<slug>/).
+// cordaad, each with its own colours, fonts, logo and favicon (public/brand/<slug>/), and its own
+// storefront look: every tenant differs from every other in at least two of hero style, card
+// style, corner shape and heading font (demo-centers.test.ts), so they are told apart at a glance.
 import type { Shades, ThemeConfig } from '../../common/centers';
 import type { TenantName } from '../../common/tenants/tenant-configs';
 import { buildDemoId } from './demo-ids';
@@ -43,6 +45,9 @@ export const DEMO_CENTERS: DemoCenter[] = [
       mutedColor: PALETTES.slate['500'],
       themeConfig: {
         defaultShape: 'rounded',
+        heroStyle: 'split',
+        cardStyle: 'image-top',
+        heroIllustration: 'together',
         fonts: { sans: 'Inter Variable', heading: 'Inter Variable' },
         cssVariables: {},
       },
@@ -68,7 +73,10 @@ export const DEMO_CENTERS: DemoCenter[] = [
       mutedColor: PALETTES.slate['500'],
       gtagId: 'G-DEMO12345',
       themeConfig: {
-        defaultShape: 'rounded',
+        defaultShape: 'pill',
+        heroStyle: 'band',
+        cardStyle: 'image-top',
+        heroIllustration: 'neighbourhood',
         fonts: { sans: 'Inter Variable', heading: 'Inter Variable' },
         cssVariables: { '--header-height': '4rem' },
       },
@@ -96,6 +104,9 @@ export const DEMO_CENTERS: DemoCenter[] = [
       textColor: '#1a3c2a',
       themeConfig: {
         defaultShape: 'rounded',
+        heroStyle: 'photo',
+        cardStyle: 'image-side',
+        heroIllustration: 'garden',
         fonts: { sans: 'Inter Variable', heading: 'Karla Variable' },
         cssVariables: { '--card-radius': '0.75rem' },
       },
@@ -122,6 +133,9 @@ export const DEMO_CENTERS: DemoCenter[] = [
       textColor: '#111827',
       themeConfig: {
         defaultShape: 'square',
+        heroStyle: 'band',
+        cardStyle: 'image-side',
+        heroIllustration: 'reading',
         fonts: { sans: 'Verdana', heading: 'Verdana' },
         cssVariables: {},
       },
@@ -146,7 +160,10 @@ export const DEMO_CENTERS: DemoCenter[] = [
       secondary: PALETTES.indigo,
       mutedColor: PALETTES.stone['500'],
       themeConfig: {
-        defaultShape: 'rounded',
+        defaultShape: 'pill',
+        heroStyle: 'photo',
+        cardStyle: 'image-top',
+        heroIllustration: 'together',
         fonts: { sans: 'Poppins', heading: 'Rubik Variable' },
         cssVariables: {},
       },
@@ -174,6 +191,9 @@ export const DEMO_CENTERS: DemoCenter[] = [
       mutedColor: PALETTES.slate['500'],
       themeConfig: {
         defaultShape: 'rounded',
+        heroStyle: 'split',
+        cardStyle: 'image-side',
+        heroIllustration: 'reading',
         fonts: { sans: 'Source Sans Pro', heading: 'Cordaad Welzijn' },
         cssVariables: {},
       },
@@ -201,6 +221,9 @@ export const DEMO_CENTERS: DemoCenter[] = [
       mutedColor: PALETTES.slate['500'],
       themeConfig: {
         defaultShape: 'rounded',
+        heroStyle: 'split',
+        cardStyle: 'image-side',
+        heroIllustration: 'garden',
         fonts: { sans: 'Source Sans Pro', heading: 'Cordaad Welzijn' },
         cssVariables: {},
       },

@@ -106,8 +106,12 @@ describe('PATCH /api/v1/volunteer_centers/current/profile', () => {
     expect(fetched.body).toEqual(res.body);
     const row = await readProfile('demo', DEMO_CENTER_IDS.demo);
     expect(row.primaryColorShades).toEqual(PALETTES.teal);
+    // Members not sent (the seeded hero and card style) stay.
     expect(row.themeConfig).toEqual({
       defaultShape: 'pill',
+      heroStyle: 'band',
+      cardStyle: 'image-top',
+      heroIllustration: 'neighbourhood',
       fonts: { sans: 'Poppins', heading: 'Rubik Variable' },
       cssVariables: { '--header-height': '5rem', '--card-radius': '1rem' },
     });

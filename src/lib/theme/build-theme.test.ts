@@ -5,6 +5,7 @@ import { PALETTES } from '../../../common/theme/palettes';
 import { TENANT_CONFIGS } from '../../../common/tenants/tenant-configs';
 import { buildBrandVariants, generateShades } from './brand';
 import { buildTheme, getFontStack, loadHighContrastTheme } from './build-theme';
+import { hasFontPackage } from './fonts';
 
 const plain = TENANT_CONFIGS.demo;
 const highContrastTenant = TENANT_CONFIGS.roermond;
@@ -173,5 +174,18 @@ describe('buildTheme', () => {
     expect(theme.cssVariables['--header-height']).toBe('72px');
     expect(theme.cssVariables.color).toBeUndefined();
     expect(theme.cssVariables['--evil']).toBeUndefined();
+  });
+});
+
+describe('Cordaad Welzijn', () => {
+  it('stands in as Nunito (a free rounded humanist sans), after the real face if a center has it', () => {
+    expect(getFontStack('Cordaad Welzijn')).toMatch(/^'Cordaad Welzijn', 'Nunito Variable', /);
+    expect(hasFontPackage('Cordaad Welzijn')).toBe(true);
+    const theme = buildTheme({
+      profile: { themeConfig: { fonts: { sans: 'Source Sans Pro', heading: 'Cordaad Welzijn' } } },
+      tenantConfig: plain,
+    });
+    expect(theme.cssVariables['--font-heading']).toContain("'Nunito Variable'");
+    expect(theme.cssVariables['--font-sans']).not.toContain('Nunito');
   });
 });

@@ -70,9 +70,22 @@ const SANS_FALLBACK =
   "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
 const MONO_FALLBACK = "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace";
 
-/** A font-family stack that starts with the chosen font and ends in system fonts. */
+/**
+ * Free faces that stand in for a center's own font that no package may ship. Cordaad Welzijn is
+ * Cordaad's licensed house face, a rounded humanist sans: Nunito (SIL Open Font License) has the
+ * same rounded terminals, open humanist shapes and friendly, even weight, so Cordaad's headings keep
+ * their character instead of falling back to a heavy system face. A center that uploads the real
+ * face (an @font-face named 'Cordaad Welzijn') still gets it first. (docs/decisions.md)
+ */
+export const FONT_STAND_INS: Partial<Record<FontName, string>> = {
+  'Cordaad Welzijn': 'Nunito Variable',
+};
+
+/** A font-family stack that starts with the chosen font (and its stand-in) and ends in system fonts. */
 export function getFontStack(font: FontName): string {
-  return font === 'Verdana' ? `Verdana, ${SANS_FALLBACK}` : `'${font}', ${SANS_FALLBACK}`;
+  if (font === 'Verdana') return `Verdana, ${SANS_FALLBACK}`;
+  const standIn = FONT_STAND_INS[font];
+  return standIn ? `'${font}', '${standIn}', ${SANS_FALLBACK}` : `'${font}', ${SANS_FALLBACK}`;
 }
 
 function isFontName(value: unknown): value is FontName {

@@ -5,11 +5,11 @@ import type { FontName } from '../../../common/centers';
 type Loader = () => Promise<unknown>;
 
 /**
- * Fonts without a package: Verdana is a system font; Cordaad Welzijn ships in no package and
- * falls back to the sans stack (unless the center provides its own @font-face).
+ * Verdana is a system font (no package). Cordaad Welzijn, Cordaad's own face, is not free and ships
+ * in no package: its stand-in Nunito loads instead (see FONT_STAND_INS in build-theme.ts).
  */
 const FONT_LOADERS: Record<FontName, Loader | null> = {
-  'Cordaad Welzijn': null,
+  'Cordaad Welzijn': () => import('@fontsource-variable/nunito'),
   'Fira Code Variable': () => import('@fontsource-variable/fira-code'),
   'Inter Variable': () => import('@fontsource-variable/inter'),
   'Karla Variable': () => import('@fontsource-variable/karla'),

@@ -1,6 +1,7 @@
 // Volunteer center and center profile attributes as the app sees them (camelCase).
 // SPEC section 3 lists the profile fields; themeConfig is SPEC's theme config.
 import type { CardStyle, HeroIllustration, HeroStyle, ThemeShape } from './schemas/center-profile';
+import type { ImageAttributes } from './schemas/files';
 
 export const SHADE_KEYS = [
   '50',
@@ -59,6 +60,8 @@ export interface CenterProfileAttributes {
   textColor: string | null;
   gtagId: string | null;
   themeConfig: ThemeConfig | null;
+  /** The home page's hero image (16:9), from the files module; null when none was uploaded. */
+  heroImage: ImageAttributes | null;
 }
 
 export interface VolunteerCenterAttributes {

@@ -252,4 +252,4 @@ export const CENTER_PROFILE_WRITABLE = [
   'contactPersonPhone',
 ] as const;
 /** Sent back by a client that echoes the profile; ignored. */
-export const CENTER_PROFILE_READ_ONLY = ['updatedAt', 'createdAt'] as const;
+export const CENTER_PROFILE_READ_ONLY = ['updatedAt', 'createdAt', 'heroImage'] as const;

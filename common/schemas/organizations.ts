@@ -3,6 +3,7 @@
 // wire is snake_case. The organization's kind travels as `organization_type` (JSON:API reserves
 // `type`). Messages: see the header of ./users.ts.
 import { object, ref, string, type InferType } from 'yup';
+import type { ImageAttributes } from './files';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
 import { createIncludeParamSchema, splitInclude } from './include-param';
 import { readPageParams, readSortParam, type ListSort } from './list-query';
@@ -46,6 +47,8 @@ export interface OrganizationAttributes {
   status: OrganizationStatus;
   parentId: string | null;
   centerId: string;
+  /** The logo (square), from the files module; null when none was uploaded. */
+  logo: ImageAttributes | null;
   createdAt: string;
   updatedAt: string;
 }

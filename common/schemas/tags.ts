@@ -1,6 +1,7 @@
 // yup schemas for tags (docs/matching-api.md "Tags"): create, edit, merge and the list
 // query. Keys are camelCase (forms); the wire is snake_case. Tags are tenant-wide.
 import { object, string, type InferType, type StringSchema } from 'yup';
+import { CATEGORY_ILLUSTRATIONS, type CategoryIllustration } from '../illustrations';
 import { TAG_KINDS, type TagKind } from '../matching';
 import { readPageParams, readSortParam, type ListSort } from './list-query';
 import { pageNumberSchema, sortSchema } from './users';
@@ -16,6 +17,8 @@ export interface TagAttributes {
   kind: TagKind;
   nameNl: string;
   nameEn: string;
+  /** A category's picture (one of CATEGORY_ILLUSTRATIONS); null for none. */
+  illustration: CategoryIllustration | null;
   /** Left out where counting would cost more than it tells (tags included with vacancies). */
   vacanciesCount?: number;
   createdAt: string;
@@ -35,11 +38,20 @@ export function refuseNul<S extends StringSchema<string | null | undefined>>(sch
 
 const tagName = refuseNul(string().trim().min(1).max(MAX_TAG_NAME_LENGTH));
 
+/** A category's picture: one of the shipped illustrations, or null for none. */
+const illustrationSchema = string()
+  .nullable()
+  .oneOf(
+    [...CATEGORY_ILLUSTRATIONS, null],
+    `illustration must be one of ${CATEGORY_ILLUSTRATIONS.join(', ')}`,
+  );
+
 /** POST /api/v1/tags. */
 export const tagSchema = object({
   kind: string().oneOf(TAG_KINDS).required(),
   nameNl: tagName.required(),
   nameEn: tagName.required(),
+  illustration: illustrationSchema,
 });
 export type TagInput = InferType<typeof tagSchema>;
 
@@ -48,6 +60,7 @@ export const tagUpdateSchema = object({
   kind: string().oneOf(TAG_KINDS),
   nameNl: tagName,
   nameEn: tagName,
+  illustration: illustrationSchema,
 });
 export type TagUpdate = InferType<typeof tagUpdateSchema>;
 

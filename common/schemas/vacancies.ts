@@ -13,6 +13,7 @@ import {
   type Commitment,
   type VacancyStatus,
 } from '../matching';
+import type { ImageAttributes } from './files';
 import { createIncludeParamSchema, splitInclude } from './include-param';
 import { readBooleanParam, readNumberParam, readPageParams, splitParamList } from './list-query';
 import { refuseNul } from './tags';
@@ -82,6 +83,10 @@ export interface VacancyAttributes {
   organizationId: string;
   centerId: string;
   publishedAt: string | null;
+  /** The cover image (3:2), from the files module; null when none was uploaded. */
+  coverImage: ImageAttributes | null;
+  /** Shown among the featured vacancies of the home page (set by coordinators and admins). */
+  featured: boolean;
   createdAt: string;
   updatedAt: string;
   /** Whether the reader may edit it. */
@@ -210,6 +215,8 @@ const vacancyFields = {
   endsOn: dateSchema,
   schedule: scheduleSchema,
   remote: boolean().strict().typeError('remote must be true or false'),
+  /** Coordinators (center admins) and admins only: the service refuses a change by anyone else. */
+  featured: boolean().strict().typeError('featured must be true or false'),
   positions: number().typeError('positions must be a number').integer().min(1).max(1000),
   questions: array()
     .of(questionSchema)
@@ -257,6 +264,7 @@ export const vacancyBulkSchema = object({
   status: string().oneOf(VACANCY_STATUSES),
   addTagIds: array().of(uuidSchema.required()).max(MAX_VACANCY_TAGS),
   removeTagIds: array().of(uuidSchema.required()).max(MAX_VACANCY_TAGS),
+  featured: boolean().strict().typeError('featured must be true or false'),
   startsOn: dateSchema,
   endsOn: dateSchema,
 });
@@ -332,6 +340,9 @@ export const vacancyListQuerySchema = object({
         value.split(',').every((v) => (VACANCY_STATUSES as readonly string[]).includes(v.trim())),
     ),
   'filter[organization_id_eq]': uuidSchema.optional(),
+  'filter[featured]': mixed()
+    .oneOf(['true', 'false'], 'filter[featured] must be true or false')
+    .optional(),
   sort: string()
     .optional()
     .oneOf(VACANCY_SORT_VALUES, `sort must be one of ${VACANCY_SORT_VALUES.join(', ')}`),
@@ -370,6 +381,8 @@ export interface VacancyListQuery {
   statusEq?: VacancyStatus;
   statusIn?: VacancyStatus[];
   organizationIdEq?: string;
+  /** `filter[featured]`: only featured vacancies (true) or only the others (false). */
+  featured?: boolean;
   sort?: VacancySortValue;
   pageNumber: number;
   pageSize: number;
@@ -397,6 +410,7 @@ export function readVacancyListQuery(
     statusEq: params['filter[status_eq]'],
     statusIn: splitParamList(params['filter[status_in]']) as VacancyStatus[] | undefined,
     organizationIdEq: params['filter[organization_id_eq]']?.toLowerCase(),
+    featured: readBooleanParam(params['filter[featured]']),
     sort: params.sort,
     ...readPageParams(params, defaultPageSize),
   };

@@ -1,6 +1,7 @@
 // The demo tags, the same list in every tenant (tags are tenant-wide): categories, skills and
 // target groups in Dutch and English. The demo volunteers' profile skills and interests
 // (demo-volunteer-profiles.ts) are among the names, so recommendations find matches.
+import type { CategoryIllustration } from '../../common/illustrations';
 import type { TagKind } from '../../common/matching';
 import type { TenantName } from '../../common/tenants/tenant-configs';
 import type { Tx } from '../db/connection';
@@ -11,25 +12,27 @@ export interface DemoTag {
   kind: TagKind;
   nl: string;
   en: string;
+  /** Categories: their picture. */
+  illustration?: CategoryIllustration;
 }
 
 // prettier-ignore
 export const DEMO_TAGS: DemoTag[] = [
-  { kind: 'category', nl: 'Zorg en welzijn', en: 'Care and welfare' },
-  { kind: 'category', nl: 'Onderwijs', en: 'Education' },
-  { kind: 'category', nl: 'Taal', en: 'Language' },
-  { kind: 'category', nl: 'Taalmaatje', en: 'Language buddy' },
-  { kind: 'category', nl: 'Sport', en: 'Sport' },
-  { kind: 'category', nl: 'Natuur', en: 'Nature' },
-  { kind: 'category', nl: 'Evenementen', en: 'Events' },
-  { kind: 'category', nl: 'Voedselbank', en: 'Food bank' },
-  { kind: 'category', nl: 'Buurtbus', en: 'Community bus' },
-  { kind: 'category', nl: 'Vervoer', en: 'Transport' },
-  { kind: 'category', nl: 'Burenhulp', en: 'Neighbour help' },
-  { kind: 'category', nl: 'Digicoach', en: 'Digital coach' },
-  { kind: 'category', nl: 'Financiën', en: 'Finance' },
-  { kind: 'category', nl: 'Verenigingen', en: 'Clubs and associations' },
-  { kind: 'category', nl: 'Cultuur', en: 'Culture' },
+  { kind: 'category', nl: 'Zorg en welzijn', en: 'Care and welfare', illustration: 'care' },
+  { kind: 'category', nl: 'Onderwijs', en: 'Education', illustration: 'education' },
+  { kind: 'category', nl: 'Taal', en: 'Language', illustration: 'language' },
+  { kind: 'category', nl: 'Taalmaatje', en: 'Language buddy', illustration: 'language' },
+  { kind: 'category', nl: 'Sport', en: 'Sport', illustration: 'sport' },
+  { kind: 'category', nl: 'Natuur', en: 'Nature', illustration: 'nature' },
+  { kind: 'category', nl: 'Evenementen', en: 'Events', illustration: 'events' },
+  { kind: 'category', nl: 'Voedselbank', en: 'Food bank', illustration: 'food' },
+  { kind: 'category', nl: 'Buurtbus', en: 'Community bus', illustration: 'neighbourhood' },
+  { kind: 'category', nl: 'Vervoer', en: 'Transport', illustration: 'elderly' },
+  { kind: 'category', nl: 'Burenhulp', en: 'Neighbour help', illustration: 'neighbourhood' },
+  { kind: 'category', nl: 'Digicoach', en: 'Digital coach', illustration: 'administration' },
+  { kind: 'category', nl: 'Financiën', en: 'Finance', illustration: 'administration' },
+  { kind: 'category', nl: 'Verenigingen', en: 'Clubs and associations', illustration: 'culture' },
+  { kind: 'category', nl: 'Cultuur', en: 'Culture', illustration: 'culture' },
   { kind: 'skill', nl: 'Lesgeven', en: 'Teaching' },
   { kind: 'skill', nl: 'Voorlezen', en: 'Reading aloud' },
   { kind: 'skill', nl: 'Geduld', en: 'Patience' },
@@ -73,6 +76,7 @@ export async function seedDemoTags(tx: Tx, tenant: TenantName): Promise<number> 
         kind: t.kind,
         nameNl: t.nl,
         nameEn: t.en,
+        illustration: t.illustration ?? null,
       })),
     )
     .onConflictDoNothing()

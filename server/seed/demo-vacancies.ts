@@ -111,6 +111,8 @@ export function buildDemoVacancyRows(tenant: TenantName, now: Date) {
   const addressRows: (typeof addresses.$inferInsert)[] = [];
   const tagRows: (typeof vacancyTags.$inferInsert)[] = [];
   const list: DemoVacancy[] = [];
+  /** Featured vacancies per center so far: each center's home page shows up to three. */
+  const featuredPerCenter = new Map<string, number>();
 
   for (let i = 0; i < DEMO_VACANCIES_PER_TENANT; i++) {
     const text = VACANCY_TEXTS[i % VACANCY_TEXTS.length]!;
@@ -145,6 +147,9 @@ export function buildDemoVacancyRows(tenant: TenantName, now: Date) {
       .filter((c) => c !== organization.centerId);
     const titleNl = fill(text.nl.title);
     const titleEn = dutchOnly ? null : fill(text.en.title);
+    const featuredSoFar = featuredPerCenter.get(organization.centerId) ?? 0;
+    const featured = status === 'published' && i % 4 === 1 && featuredSoFar < 3;
+    if (featured) featuredPerCenter.set(organization.centerId, featuredSoFar + 1);
 
     vacancyRows.push({
       tenantId: tenant,
@@ -168,6 +173,7 @@ export function buildDemoVacancyRows(tenant: TenantName, now: Date) {
       questions,
       sharedCenterIds: sharing && i % 3 === 0 ? otherCenters : [],
       publishedAt,
+      featured,
       createdAt,
       updatedAt: publishedAt ?? createdAt,
     });

@@ -2,10 +2,11 @@
 // name, edit, delete (gone from vacancies too) and merge, each with bad input, another tenant,
 // a role that may not act and no sign-in.
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tags } from '../../server/db/schema/tags';
 import { vacancies, vacancyTags } from '../../server/db/schema/vacancies';
+import { DEMO_TAGS, getDemoTagId } from '../../server/seed/demo-tags';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
 import { signIn, type AuthHeaders } from '../support/api-auth';
 import { getFirstError, getResource, getResources, hostOf } from '../support/api-requests';
@@ -370,5 +371,79 @@ describe('POST /api/v1/tags/{id}/merge', () => {
       .from(vacancyTags)
       .where(and(eq(vacancyTags.vacancyId, vacancy.id), eq(vacancyTags.tagId, from.id)));
     expect(links).toHaveLength(1);
+  });
+});
+
+describe('illustration (a category picture)', () => {
+  it('is set on create and changed or cleared on edit by tag managers, and sent with the tag', async () => {
+    const created = await send(
+      'POST',
+      '/api/v1/tags',
+      'coordinator',
+      tagDoc({
+        kind: 'category',
+        name_nl: makeTagName('Dieren'),
+        name_en: 'Animals',
+        illustration: 'animals',
+      }),
+    );
+    expect(created.status).toBe(201);
+    const tag = getResource(created.body);
+    expect(tag.attributes.illustration).toBe('animals');
+    const [row] = await h.database.db.select().from(tags).where(eq(tags.id, tag.id));
+    expect(row!.illustration).toBe('animals');
+
+    const plain = await send(
+      'POST',
+      '/api/v1/tags',
+      'admin',
+      tagDoc({ kind: 'category', name_nl: makeTagName('Los'), name_en: 'Loose' }),
+    );
+    expect(getResource(plain.body).attributes.illustration).toBeNull();
+
+    const url = `/api/v1/tags/${tag.id}`;
+    const changed = await send('PATCH', url, 'admin', tagDoc({ illustration: 'nature' }, tag.id));
+    expect(changed.status).toBe(200);
+    expect(getResource(changed.body).attributes.illustration).toBe('nature');
+    const read = await send('GET', url, null);
+    expect(getResource(read.body).attributes.illustration).toBe('nature');
+
+    const cleared = await send('PATCH', url, 'coordinator', tagDoc({ illustration: null }, tag.id));
+    expect(getResource(cleared.body).attributes.illustration).toBeNull();
+  });
+
+  it('refuses an unknown picture (422 with pointer), other roles (403), anonymous users (401) and other tenants (404)', async () => {
+    const tag = await insertTag(h.database.db, { kind: 'category', illustration: 'food' });
+    const url = `/api/v1/tags/${tag.id}`;
+    const bad = await send('PATCH', url, 'admin', tagDoc({ illustration: 'dragons' }, tag.id));
+    expect(bad.status).toBe(422);
+    expect(getFirstError(bad.body).source).toEqual({ pointer: '/data/attributes/illustration' });
+    const badCreate = await send(
+      'POST',
+      '/api/v1/tags',
+      'admin',
+      tagDoc({ kind: 'category', name_nl: makeTagName('X'), name_en: 'X', illustration: 3 }),
+    );
+    expect(badCreate.status).toBe(422);
+    expect(getFirstError(badCreate.body).source).toEqual({
+      pointer: '/data/attributes/illustration',
+    });
+    const patch = (who: string | null, host?: string) =>
+      send('PATCH', url, who, tagDoc({ illustration: 'sport' }, tag.id), host ? { host } : {});
+    expect((await patch('organization')).status).toBe(403);
+    expect((await patch('volunteer')).status).toBe(403);
+    expect((await patch(null)).status).toBe(401);
+    expect((await patch('cordaadAdmin', hostOf('cordaad'))).status).toBe(404);
+    const [row] = await h.database.db.select().from(tags).where(eq(tags.id, tag.id));
+    expect(row!.illustration).toBe('food');
+  });
+
+  it('is set on every demo category', async () => {
+    const ids = DEMO_TAGS.filter((t) => t.kind === 'category').map((t) =>
+      getDemoTagId('demo', t.nl),
+    );
+    const rows = await h.database.db.select().from(tags).where(inArray(tags.id, ids));
+    expect(rows).toHaveLength(ids.length);
+    expect(rows.filter((r) => r.illustration === null).map((r) => r.nameNl)).toEqual([]);
   });
 });

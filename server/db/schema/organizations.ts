@@ -19,6 +19,7 @@ import {
   type OrganizationType,
 } from '../../../common/schemas/organizations';
 import { quoteList, tenantColumns, timestampColumns } from './columns';
+import { files } from './files';
 import { volunteerCenters } from './volunteer-centers';
 
 export const organizations = pgTable(
@@ -92,6 +93,8 @@ export const organizationProfiles = pgTable(
     ...tenantColumns(),
     organizationId: uuid('organization_id').notNull(),
     logoUrl: text('logo_url'),
+    /** The logo in the files module (square, padded); replaces logo_url. */
+    logoFileId: uuid('logo_file_id'),
     headerImageUrl: text('header_image_url'),
     about: text('about'),
     contactName: text('contact_name'),
@@ -110,6 +113,11 @@ export const organizationProfiles = pgTable(
       columns: [t.tenantId, t.organizationId],
       foreignColumns: [organizations.tenantId, organizations.id],
     }).onDelete('cascade'),
+    foreignKey({
+      name: 'organization_profiles_logo_file_fk',
+      columns: [t.tenantId, t.logoFileId],
+      foreignColumns: [files.tenantId, files.id],
+    }),
   ],
 );
 

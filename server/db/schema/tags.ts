@@ -1,6 +1,7 @@
 // Tags: the categories, skills and target groups vacancies and volunteers are matched on.
 import { sql } from 'drizzle-orm';
 import { check, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { CategoryIllustration } from '../../../common/illustrations';
 import { TAG_KINDS, type TagKind } from '../../../common/matching';
 import { quoteList, tenantColumns, timestampColumns } from './columns';
 
@@ -11,6 +12,8 @@ export const tags = pgTable(
     kind: text('kind').$type<TagKind>().notNull(),
     nameNl: text('name_nl').notNull(),
     nameEn: text('name_en').notNull(),
+    /** A category's picture, one of CATEGORY_ILLUSTRATIONS (checked where it is written). */
+    illustration: text('illustration').$type<CategoryIllustration>(),
     ...timestampColumns(),
   },
   (t) => [

@@ -26,6 +26,7 @@ import {
 } from '../../../common/matching';
 import type { VacancyQuestion, VacancySchedule } from '../../../common/schemas/vacancies';
 import { quoteList, tenantColumns, timestampColumns } from './columns';
+import { files } from './files';
 import { organizations } from './organizations';
 import { volunteerCenters } from './volunteer-centers';
 import { tags } from './tags';
@@ -76,6 +77,10 @@ export const vacancies = pgTable(
       .notNull()
       .default(sql`'{}'::uuid[]`),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** The cover image in the files module (3:2). */
+    coverFileId: uuid('cover_file_id'),
+    /** Marked by a coordinator (center admin) or an admin to show on the home page. */
+    featured: boolean('featured').notNull().default(false),
     createdById: uuid('created_by_id'),
     /** Titles weigh A, descriptions B; Dutch and English configurations both. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
@@ -109,6 +114,10 @@ export const vacancies = pgTable(
     index('vacancies_title_vector_idx').using('gin', t.titleVector),
     index('vacancies_shared_center_ids_idx').using('gin', t.sharedCenterIds),
     index('vacancies_tag_ids_idx').using('gin', t.tagIds),
+    // The home page's featured vacancies: few rows, so a small partial index.
+    index('vacancies_tenant_featured_idx')
+      .on(t.tenantId, t.centerId, t.publishedAt)
+      .where(sql`${t.featured}`),
     check('vacancies_status_check', sql`${t.status} in (${quoteList(VACANCY_STATUSES)})`),
     check('vacancies_commitment_check', sql`${t.commitment} in (${quoteList(COMMITMENTS)})`),
     check('vacancies_positions_check', sql`${t.positions} >= 1`),
@@ -123,6 +132,11 @@ export const vacancies = pgTable(
       columns: [t.tenantId, t.organizationId],
       foreignColumns: [organizations.tenantId, organizations.id],
     }).onDelete('cascade'),
+    foreignKey({
+      name: 'vacancies_cover_file_fk',
+      columns: [t.tenantId, t.coverFileId],
+      foreignColumns: [files.tenantId, files.id],
+    }),
   ],
 );
 

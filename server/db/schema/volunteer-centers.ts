@@ -61,6 +61,8 @@ export const centerProfiles = pgTable(
     contactPersonEmail: text('contact_person_email'),
     contactPersonPhone: text('contact_person_phone'),
     contactPersonPhotoUrl: text('contact_person_photo_url'),
+    /** The home page's hero image in the files module (16:9). */
+    heroFileId: uuid('hero_file_id'),
     ...timestampColumns(),
   },
   (t) => [

@@ -4,6 +4,7 @@
 import { snakeizeKeys } from '../../../common/case';
 import { API_BASE_PATH } from '../../../common/constants';
 import type { JsonApiDocument, Resource, ResourceIdentifier } from '../../../common/jsonapi';
+import type { ImageAttributes } from '../../../common/schemas/files';
 import type {
   AddressAttributes,
   OrganizationAttributes,
@@ -23,6 +24,8 @@ export interface OrganizationWithRelations {
   organization: OrganizationRow;
   address: AddressRow | null;
   profile: OrganizationProfileRow | null;
+  /** The logo, when the organization has one (the files module makes it). */
+  logo?: ImageAttributes | null;
 }
 
 /**
@@ -35,7 +38,7 @@ export interface OrganizationVacancies {
 }
 
 export function serializeOrganization(
-  { organization: o, address, profile }: OrganizationWithRelations,
+  { organization: o, address, profile, logo }: OrganizationWithRelations,
   include: Set<string> = new Set(),
   vacancies?: OrganizationVacancies,
 ): Resource {
@@ -53,6 +56,7 @@ export function serializeOrganization(
       status: o.status,
       parentId: o.parentId,
       centerId: o.centerId,
+      logo: logo ?? null,
       createdAt: o.createdAt.toISOString(),
       updatedAt: o.updatedAt.toISOString(),
     } satisfies OrganizationAttributes),

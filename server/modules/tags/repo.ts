@@ -7,7 +7,9 @@ import { tags, type TagRow } from '../../db/schema/tags';
 import { vacancyTags } from '../../db/schema/vacancies';
 import type { TagWithCount } from './serializer';
 
-export type TagPatch = Partial<Pick<typeof tags.$inferInsert, 'kind' | 'nameNl' | 'nameEn'>>;
+export type TagPatch = Partial<
+  Pick<typeof tags.$inferInsert, 'kind' | 'nameNl' | 'nameEn' | 'illustration'>
+>;
 
 export async function findTag(tx: Tx, tenantId: string, id: string): Promise<TagRow | null> {
   const [row] = await tx

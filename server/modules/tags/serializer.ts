@@ -21,6 +21,7 @@ export function serializeTag({ tag, vacanciesCount }: TagWithCount): Resource {
       kind: tag.kind,
       nameNl: tag.nameNl,
       nameEn: tag.nameEn,
+      illustration: tag.illustration,
       ...(vacanciesCount !== undefined ? { vacanciesCount } : {}),
       createdAt: tag.createdAt.toISOString(),
     } satisfies TagAttributes),

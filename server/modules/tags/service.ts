@@ -1,5 +1,6 @@
 // Tags (docs/matching-api.md "Tags"): read by anyone, created, renamed, merged and deleted by
 // center admins (of any center of the tenant: tags are shared by its partner centers) and admins.
+import type { CategoryIllustration } from '../../../common/illustrations';
 import { ERROR_CODE } from '../../../common/errors';
 import type { TagKind } from '../../../common/matching';
 import type { TagInput, TagListQuery, TagUpdate } from '../../../common/schemas/tags';
@@ -127,6 +128,7 @@ export async function createTag(
           kind: input.kind as TagKind,
           nameNl: input.nameNl,
           nameEn: input.nameEn,
+          illustration: (input.illustration ?? null) as CategoryIllustration | null,
         });
         return withCount(tx, row);
       }),
@@ -150,6 +152,9 @@ export async function updateTagById(
         if (input.kind !== undefined) patch.kind = input.kind as TagKind;
         if (input.nameNl !== undefined) patch.nameNl = input.nameNl;
         if (input.nameEn !== undefined) patch.nameEn = input.nameEn;
+        if (input.illustration !== undefined) {
+          patch.illustration = input.illustration as CategoryIllustration | null;
+        }
         if (Object.keys(patch).length === 0) return withCount(tx, row);
         const kind = patch.kind ?? row.kind;
         const nameNl = patch.nameNl ?? row.nameNl;

@@ -32,6 +32,14 @@ export function canManageVacancy(
   );
 }
 
+/**
+ * Who may mark a vacancy featured (the home page shows it): coordinators of its center and
+ * admins; organization admins manage their vacancies but do not choose what the center features.
+ */
+export function canFeatureVacancy(user: CurrentUser, centerId: string): boolean {
+  return isAdmin(user) || isCenterAdminOf(user, centerId);
+}
+
 /** Whether the user manages any vacancies at all (a volunteer does not). */
 export function isVacancyManager(user: CurrentUser): boolean {
   return (

@@ -8,7 +8,7 @@ import type { Tx } from '../../db/connection';
 import { createNotFoundError } from '../../lib/app-error';
 import type { RequestCtx } from '../../lib/request-ctx';
 import { findTagsByIds } from '../tags/service';
-import { canManageVacancy } from './access';
+import { canFeatureVacancy, canManageVacancy } from './access';
 import { attachVacancyRelations } from './relations';
 import {
   addVacancyTags,
@@ -18,7 +18,11 @@ import {
   type VacancyPatch,
 } from './repo';
 import { findOrganization } from '../organizations/service';
-import { assertOrganizationMayPublish, createInvalidError } from './errors';
+import {
+  assertOrganizationMayPublish,
+  createFeaturedForbiddenError,
+  createInvalidError,
+} from './errors';
 import { planStatusChange, requireVacancyManager } from './service';
 
 async function assertTags(tx: Tx, ctx: RequestCtx, ids: string[], attribute: string) {
@@ -69,6 +73,10 @@ export async function bulkEditVacancies(ctx: RequestCtx, input: VacancyBulkInput
           patch,
           planStatusChange(row, input.status as VacancyStatus, ctx.now, pointer),
         );
+      }
+      if (input.featured !== undefined && input.featured !== row.featured) {
+        if (!canFeatureVacancy(user, row.centerId)) throw createFeaturedForbiddenError();
+        patch.featured = input.featured;
       }
       if (input.startsOn !== undefined) patch.startsOn = input.startsOn;
       if (input.endsOn !== undefined) patch.endsOn = input.endsOn;

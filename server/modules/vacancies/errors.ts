@@ -61,3 +61,13 @@ export function assertOrganizationMayPublish(
     NOT_APPROVED[organization.status as keyof typeof NOT_APPROVED] ?? NOT_APPROVED.pending;
   throw createInvalidError(texts[locale](organization.name), '/data/attributes/status');
 }
+
+/** 403 on `featured`: the user manages the vacancy but may not choose what the center features. */
+export function createFeaturedForbiddenError(pointer = '/data/attributes/featured') {
+  return new AppError({
+    status: 403,
+    code: ERROR_CODE.forbidden,
+    detail: "Only the center's coordinators and admins may mark a vacancy featured.",
+    source: { pointer },
+  });
+}

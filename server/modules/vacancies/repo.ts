@@ -61,6 +61,7 @@ interface TagJson {
   kind: TagRow['kind'];
   name_nl: string;
   name_en: string;
+  illustration: TagRow['illustration'];
   created_ms: number;
   updated_ms: number;
 }
@@ -81,7 +82,7 @@ export async function findVacancyPage(
       address: addresses,
       tags: sql<TagJson[] | null>`(select json_agg(json_build_object('tenant_id', t.tenant_id,
           'id', t.id, 'kind', t.kind, 'name_nl', t.name_nl, 'name_en', t.name_en,
-          'created_ms', extract(epoch from t.created_at) * 1000,
+          'illustration', t.illustration, 'created_ms', extract(epoch from t.created_at) * 1000,
           'updated_ms', extract(epoch from t.updated_at) * 1000)
           order by t.kind, lower(t.name_nl))
         from vacancy_tags vt join tags t on t.tenant_id = vt.tenant_id and t.id = vt.tag_id
@@ -108,6 +109,7 @@ export async function findVacancyPage(
       tenantId: t.tenant_id,
       id: t.id,
       kind: t.kind,
+      illustration: t.illustration,
       nameNl: t.name_nl,
       nameEn: t.name_en,
       createdAt: new Date(Number(t.created_ms)),

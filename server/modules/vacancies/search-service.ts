@@ -109,6 +109,7 @@ export async function searchVacancies(
     commitments: params.commitmentIn,
     hoursLte: params.hoursLte,
     remote: params.remote,
+    featured: params.featured,
     dateFrom: params.dateFrom,
     dateTo: params.dateTo,
     location: location

@@ -32,6 +32,7 @@ export interface VacancySearchFilters {
   commitments?: Commitment[];
   hoursLte?: number;
   remote?: boolean;
+  featured?: boolean;
   /** YYYY-MM-DD; the vacancy's period overlaps [dateFrom, dateTo] (open ends overlap all). */
   dateFrom?: string;
   dateTo?: string;
@@ -115,6 +116,7 @@ function buildFilterConditions(f: VacancySearchFilters, text: TextMatch = 'index
     where.push(sql`(v.hours_per_week is null or v.hours_per_week <= ${f.hoursLte}::float8)`);
   }
   if (f.remote !== undefined) where.push(sql`v.remote = ${f.remote}::boolean`);
+  if (f.featured !== undefined) where.push(sql`v.featured = ${f.featured}::boolean`);
   if (f.dateFrom) where.push(sql`(v.ends_on is null or v.ends_on >= ${f.dateFrom}::date)`);
   if (f.dateTo) where.push(sql`(v.starts_on is null or v.starts_on <= ${f.dateTo}::date)`);
   // With filter[remote]=true every remote vacancy stays, wherever it is; otherwise only places

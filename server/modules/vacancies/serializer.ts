@@ -4,6 +4,7 @@
 import { snakeizeKeys } from '../../../common/case';
 import { API_BASE_PATH } from '../../../common/constants';
 import type { JsonApiDocument, Resource } from '../../../common/jsonapi';
+import type { ImageAttributes } from '../../../common/schemas/files';
 import type { OrganizationAttributes } from '../../../common/schemas/organizations';
 import type { VacancyAttributes } from '../../../common/schemas/vacancies';
 import type { TagRow } from '../../db/schema/tags';
@@ -20,6 +21,8 @@ export interface VacancyItem {
   organization: OrganizationRow | null;
   address: AddressRow | null;
   canManage: boolean;
+  /** The cover image, when the vacancy has one (the files module makes it). */
+  coverImage?: ImageAttributes | null;
   /** Set for managers only. */
   applicationsCount?: number;
   meta?: Record<string, unknown>;
@@ -52,6 +55,8 @@ export function serializeVacancy(item: VacancyItem): Resource {
     organizationId: v.organizationId,
     centerId: v.centerId,
     publishedAt: v.publishedAt?.toISOString() ?? null,
+    coverImage: item.coverImage ?? null,
+    featured: v.featured,
     createdAt: v.createdAt.toISOString(),
     updatedAt: v.updatedAt.toISOString(),
     canManage: item.canManage,

@@ -11,9 +11,14 @@ import { createUnauthorizedError, type CurrentUser } from '../../lib/current-use
 import { assertAllowed } from '../../lib/permissions';
 import { createDuplicateIdError, isUniqueViolation } from '../../lib/client-ids';
 import type { RequestCtx } from '../../lib/request-ctx';
-import { canManageVacancy, isVacancyManager, isVisibleOnCenter } from './access';
+import { canFeatureVacancy, canManageVacancy, isVacancyManager, isVisibleOnCenter } from './access';
 import { findOrganization } from '../organizations/service';
-import { assertOrganizationMayPublish, createInvalidError, createTransitionError } from './errors';
+import {
+  assertOrganizationMayPublish,
+  createFeaturedForbiddenError,
+  createInvalidError,
+  createTransitionError,
+} from './errors';
 import { attachVacancyRelations } from './relations';
 import {
   countApplicationsOfVacancies,
@@ -127,6 +132,10 @@ export async function createVacancy(
       await checkSharedCenters(tx, ctx, patch.sharedCenterIds ?? [], organization.centerId);
       const tagIds = lowerAll(input.tagIds) ?? [];
       await assertTagsExist(tx, ctx, tagIds, '/data/attributes/tag_ids');
+      if (input.featured === true) {
+        if (!canFeatureVacancy(user, organization.centerId)) throw createFeaturedForbiddenError();
+        patch.featured = true;
+      }
       const status = (input.status ?? 'draft') as VacancyStatus;
       if (status === 'published') assertOrganizationMayPublish(organization, user.locale);
       const row = await insertVacancy(tx, {
@@ -215,6 +224,11 @@ export async function updateVacancyById(
         patch,
         planStatusChange(row, input.status as VacancyStatus, ctx.now, '/data/attributes/status'),
       );
+    }
+    // Sending the value it has is no change (a form may send every field it shows).
+    if (input.featured !== undefined && input.featured !== row.featured) {
+      if (!canFeatureVacancy(user, centerId)) throw createFeaturedForbiddenError();
+      patch.featured = input.featured;
     }
     const tagIds = lowerAll(input.tagIds);
     if (tagIds) await assertTagsExist(tx, ctx, tagIds, '/data/attributes/tag_ids');

@@ -4,6 +4,7 @@ import { API_BASE_PATH } from '../../../common/constants';
 import { snakeizeKeys } from '../../../common/case';
 import type { CenterProfileAttributes, VolunteerCenterAttributes } from '../../../common/centers';
 import type { JsonApiDocument, Resource } from '../../../common/jsonapi';
+import type { ImageAttributes } from '../../../common/schemas/files';
 import type { CenterProfileRow } from '../../db/schema/volunteer-centers';
 import type { CenterWithProfile } from './service';
 
@@ -30,7 +31,11 @@ export function serializeCenter({ center, profile }: CenterWithProfile): Resourc
   };
 }
 
-export function serializeProfile(profile: CenterProfileRow): Resource {
+/** `heroImage`: the hero's variants, when the profile has one (the files module makes them). */
+export function serializeProfile(
+  profile: CenterProfileRow,
+  heroImage: ImageAttributes | null = null,
+): Resource {
   const attributes: CenterProfileAttributes & Record<string, unknown> = {
     name: profile.name,
     faviconUrl: profile.faviconUrl,
@@ -52,6 +57,7 @@ export function serializeProfile(profile: CenterProfileRow): Resource {
     contactPersonEmail: profile.contactPersonEmail,
     contactPersonPhone: profile.contactPersonPhone,
     contactPersonPhotoUrl: profile.contactPersonPhotoUrl,
+    heroImage,
     updatedAt: profile.updatedAt.toISOString(),
   };
   return {

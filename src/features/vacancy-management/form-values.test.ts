@@ -102,10 +102,12 @@ describe('toFormValues', () => {
       organizationId: 'org-1',
       centerId: 'c1',
       publishedAt: null,
+      coverImage: null,
+      featured: false,
       createdAt: '2026-11-01T10:00:00Z',
       updatedAt: '2026-11-01T10:00:00Z',
       address: { street: 'Oudegracht', number: '1', postcode: '3511 AA', city: 'Utrecht' },
-      tags: [{ id: 't9', kind: 'skill', nameNl: 'Koken', nameEn: 'Cooking' }],
+      tags: [{ id: 't9', kind: 'skill', nameNl: 'Koken', nameEn: 'Cooking', illustration: null }],
     };
     const values = toFormValues(vacancy);
     expect(values).toMatchObject({

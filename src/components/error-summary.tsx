@@ -1,0 +1,279 @@
+// The error summary at the top of every form (the GOV.UK pattern): after a failed submit it lists
+// what is wrong, each field error as a link that moves focus to its field, and takes focus itself
+// so the user learns at once, wherever the page was scrolled. The words are those shown beside
+// the fields. While it shows, the page title starts with 'Fout: ' so a screen reader hears it too.
+import { Link, makeStyles, tokens } from '@fluentui/react-components';
+import { ErrorCircleRegular } from '@fluentui/react-icons';
+import type { FormApi, FormState } from 'final-form';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type RefObject,
+} from 'react';
+import { useForm, useFormState } from 'react-final-form';
+import { useIntl, type IntlShape } from 'react-intl';
+import {
+  byPageOrder,
+  fieldLabel,
+  findFieldElement,
+  firstInvalidField,
+  flattenErrors,
+  focusField,
+  parentPath,
+  shownFieldError,
+} from '../lib/forms/error-targets';
+import { formatFieldError } from '../lib/forms/fields';
+import { useFailedSubmit } from '../lib/forms/use-failed-submit';
+import { useT } from '../lib/use-t';
+
+const useStyles = makeStyles({
+  // Takes no room (nor a flex gap) while there is nothing to say.
+  anchor: { display: 'contents' },
+  box: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    border: `${tokens.strokeWidthThicker} solid ${tokens.colorPaletteRedBorder2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    ':focus': {
+      outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
+      outlineOffset: tokens.strokeWidthThick,
+    },
+  },
+  heading: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    margin: 0,
+    fontSize: tokens.fontSizeBase400,
+    lineHeight: tokens.lineHeightBase400,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  icon: { flexShrink: 0, fontSize: '20px', color: tokens.colorPaletteRedForeground1 },
+  list: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    margin: 0,
+    paddingLeft: 0,
+    listStyleType: 'none',
+  },
+  link: {
+    color: tokens.colorPaletteRedForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+    textDecorationLine: 'underline',
+    ':hover': { color: tokens.colorPaletteRedForeground1 },
+  },
+});
+
+/** One line of the summary: a field's error (with its element, if the page shows it) or text. */
+export interface SummaryItem {
+  key: string;
+  text: string;
+  element: HTMLElement | null;
+}
+
+// The page title's prefix is shared by every summary on the page (the profile has three forms).
+let shownSummaries = 0;
+
+function useErrorPageTitle(shown: boolean) {
+  const t = useT();
+  const prefix = t('errorSummary.pageTitlePrefix');
+  useEffect(() => {
+    if (!shown) return undefined;
+    shownSummaries += 1;
+    if (!document.title.startsWith(prefix)) document.title = `${prefix}${document.title}`;
+    return () => {
+      shownSummaries -= 1;
+      if (shownSummaries === 0 && document.title.startsWith(prefix)) {
+        document.title = document.title.slice(prefix.length);
+      }
+    };
+  }, [shown, prefix]);
+}
+
+/**
+ * The summary itself, for forms that keep their own state. It takes focus each time `focusKey`
+ * changes to a number above 0 while it has something to show.
+ */
+export function ErrorSummaryBox({
+  items,
+  formError,
+  focusKey = 0,
+}: {
+  items: SummaryItem[];
+  formError?: string;
+  focusKey?: number;
+}) {
+  const styles = useStyles();
+  const t = useT();
+  const box = useRef<HTMLDivElement>(null);
+  const focused = useRef(0);
+  const shown = items.length > 0 || Boolean(formError);
+  useErrorPageTitle(shown);
+  useEffect(() => {
+    // Once per request: a summary that comes back while the user types keeps its hands off.
+    if (focusKey <= focused.current || !box.current) return;
+    focused.current = focusKey;
+    box.current.focus({ preventScroll: true });
+    // Centred, so a sticky header covers nothing and the first fields show below it.
+    box.current.scrollIntoView?.({ block: 'center' });
+  }, [focusKey, shown]);
+  if (!shown) return null;
+  const follow = (item: SummaryItem) => (event: MouseEvent) => {
+    if (!item.element?.isConnected) return;
+    event.preventDefault();
+    focusField(item.element);
+  };
+  return (
+    <div ref={box} className={styles.box} role="alert" tabIndex={-1} data-testid="error-summary">
+      <h2 className={styles.heading}>
+        <ErrorCircleRegular className={styles.icon} aria-hidden />
+        {t('errorSummary.title')}
+      </h2>
+      <ul className={styles.list}>
+        {formError ? <li data-testid="form-error">{formError}</li> : null}
+        {items.map((item) =>
+          item.element ? (
+            <li key={item.key}>
+              <Link
+                className={styles.link}
+                href={item.element.id ? `#${item.element.id}` : '#'}
+                onClick={follow(item)}
+              >
+                {item.text}
+              </Link>
+            </li>
+          ) : (
+            <li key={item.key}>{item.text}</li>
+          ),
+        )}
+      </ul>
+    </div>
+  );
+}
+
+type SummaryState = Pick<FormState<unknown>, 'errors' | 'submitErrors' | 'submitFailed'>;
+
+function isDirtySinceSubmit(
+  form: FormApi<Record<string, unknown>>,
+  path: string,
+): boolean | undefined {
+  for (let p = path; p; p = parentPath(p)) {
+    const field = form.getFieldState(p);
+    if (field) return field.dirtySinceLastSubmit;
+  }
+  return undefined;
+}
+
+function labelOf(intl: IntlShape, element: HTMLElement | null, path: string) {
+  const fromPage = element ? fieldLabel(element) : undefined;
+  if (fromPage) return fromPage;
+  const id = `validation.field.${path}`;
+  return intl.messages[id] ? intl.formatMessage({ id }) : path;
+}
+
+/** The summary's lines for a form's state, read against the page the form is drawn on. */
+export function collectSummaryItems(
+  intl: IntlShape,
+  root: ParentNode,
+  state: SummaryState,
+  dirtySinceSubmit: (path: string) => boolean | undefined = () => false,
+): SummaryItem[] {
+  const client = flattenErrors(state.errors);
+  const known = new Set(client.map((e) => e.path));
+  const server = flattenErrors(state.submitErrors).filter(
+    (e) => !known.has(e.path) && !dirtySinceSubmit(e.path),
+  );
+  const items = [...client, ...server].map(({ path, error }) => {
+    const element = findFieldElement(root, path);
+    // A list's element stands for its items: their own words, not the list's, say what is wrong.
+    const own = element && element.getAttribute('name') === path ? element : null;
+    const text =
+      (own ? shownFieldError(own) : undefined) ??
+      formatFieldError(intl, error, labelOf(intl, own, path)) ??
+      '';
+    return { key: path, text, element };
+  });
+  // One sentence said once: 'give a title in Dutch or English' stands on both title fields.
+  const said = new Set<string>();
+  return byPageOrder(items.filter((item) => item.text)).filter((item) => {
+    if (said.has(item.text)) return false;
+    said.add(item.text);
+    return true;
+  });
+}
+
+function sameItems(a: SummaryItem[], b: SummaryItem[]) {
+  return (
+    a.length === b.length &&
+    a.every((x, i) => x.key === b[i]!.key && x.text === b[i]!.text && x.element === b[i]!.element)
+  );
+}
+
+function useFocusRequest(anchor: RefObject<HTMLElement | null>) {
+  const form = useForm();
+  const [focusKey, setFocusKey] = useState(0);
+  const request = useCallback(() => setFocusKey((n) => n + 1), []);
+  useFailedSubmit(anchor, form, request);
+  return focusKey;
+}
+
+/**
+ * The error summary of a react-final-form form: put it first inside the `<form>`. It shows
+ * after a submit failed, lists the errors that are still there and the form's own message
+ * (FORM_ERROR), and takes focus after every failed submit; when it has nothing to show then,
+ * the first invalid field takes focus.
+ */
+export function ErrorSummary() {
+  const styles = useStyles();
+  const intl = useIntl();
+  const form = useForm<Record<string, unknown>>();
+  const state = useFormState({
+    subscription: {
+      errors: true,
+      submitErrors: true,
+      submitError: true,
+      submitFailed: true,
+      values: true,
+    },
+  });
+  const anchor = useRef<HTMLDivElement>(null);
+  const focusKey = useFocusRequest(anchor);
+  const [items, setItems] = useState<SummaryItem[]>([]);
+
+  useLayoutEffect(() => {
+    const root = anchor.current?.closest('form') ?? null;
+    const next =
+      state.submitFailed && root
+        ? collectSummaryItems(intl, root, state, (path) => isDirtySinceSubmit(form, path))
+        : [];
+    setItems((previous) => (sameItems(previous, next) ? previous : next));
+  }, [intl, form, state]);
+
+  const formError =
+    state.submitFailed && typeof state.submitError === 'string' && state.submitError
+      ? state.submitError
+      : undefined;
+  const shown = items.length > 0 || Boolean(formError);
+
+  useEffect(() => {
+    if (focusKey <= 0 || shown) return;
+    const root = anchor.current?.closest('form');
+    const invalid = root ? firstInvalidField(root) : null;
+    if (invalid) focusField(invalid);
+  }, [focusKey, shown]);
+
+  return (
+    <div ref={anchor} className={styles.anchor}>
+      <ErrorSummaryBox items={items} formError={formError} focusKey={focusKey} />
+    </div>
+  );
+}

@@ -99,6 +99,8 @@ export interface RichTextEditorProps {
   hint?: string;
   error?: string;
   required?: boolean;
+  /** The form field it edits, so a form's error summary can link to it. */
+  name?: string;
   'data-testid'?: string;
 }
 
@@ -110,6 +112,7 @@ export function RichTextEditor({
   hint,
   error,
   required,
+  name,
   ...rest
 }: RichTextEditorProps) {
   const styles = useStyles();
@@ -125,6 +128,7 @@ export function RichTextEditor({
     'aria-describedby': [hint ? hintId : '', error ? errorId : ''].join(' ').trim(),
     'aria-invalid': error ? 'true' : 'false',
     ...(required ? { 'aria-required': 'true' } : {}),
+    ...(name ? { 'data-field': name } : {}),
   };
   const attributesKey = JSON.stringify(attributes);
   const editor = useEditor({

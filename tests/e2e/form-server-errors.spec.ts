@@ -1,8 +1,9 @@
 // When the server refuses a field the browser let through, the form shows the server's words
 // beside that field, in the account's language: the request is changed on its way (the browser's
 // own check would otherwise catch the value first), so the message can only be the server's.
+// The form's error summary lists it as well, focused, with a link to the field.
 import { expect, test, type Page } from '@playwright/test';
-import { tenantUrl } from './helpers';
+import { expectNoSeriousAxeViolations, tenantUrl } from './helpers';
 import { createVolunteer, declineAnalyticsCookies, signInViaApi } from './session-helpers';
 
 const TENANT = 'oldebroek';
@@ -21,10 +22,10 @@ async function changeNextProfileWrite(page: Page, changes: Record<string, unknow
   });
 }
 
-test('the e-mail form shows the server’s Dutch words beside the address', async ({
+test('the e-mail form shows the server’s Dutch words beside the address and in the summary', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   const volunteer = await createVolunteer(request, TENANT, 'Ilse');
   await signInViaApi(page, TENANT, volunteer.email, volunteer.password);
   await page.goto(tenantUrl(TENANT, '/profile-edit/email'));
@@ -34,7 +35,15 @@ test('the e-mail form shows the server’s Dutch words beside the address', asyn
   await page.getByRole('button', { name: 'E-mailadres wijzigen' }).click();
   const field = page.getByLabel('Nieuw e-mailadres');
   await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('E-mailadres moet een geldig e-mailadres zijn.')).toBeVisible();
+  const message = 'E-mailadres moet een geldig e-mailadres zijn.';
+  await expect(page.locator('.fui-Field__validationMessage', { hasText: message })).toBeVisible();
+  // The summary says it too, takes focus, and its link leads to the field.
+  const summary = page.getByTestId('error-summary');
+  await expect(summary).toBeFocused();
+  await expect(page).toHaveTitle(/^Fout: /);
+  await expectNoSeriousAxeViolations(page, testInfo, 'server-422-summary');
+  await summary.getByRole('link', { name: message }).click();
+  await expect(field).toBeFocused();
 });
 
 test('the profile form shows the server’s English words beside the first name', async ({
@@ -52,7 +61,10 @@ test('the profile form shows the server’s English words beside the first name'
   await page.getByLabel('Phone number').fill('06 12345678');
   await page.getByRole('button', { name: 'Save' }).first().click();
   await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
-  await expect(
-    page.getByText('First name may only contain letters, spaces, hyphens and apostrophes.'),
-  ).toBeVisible();
+  const message = 'First name may only contain letters, spaces, hyphens and apostrophes.';
+  await expect(page.locator('.fui-Field__validationMessage', { hasText: message })).toBeVisible();
+  const summary = page.getByTestId('error-summary');
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('heading')).toHaveText('There is a problem');
+  await expect(summary.getByRole('link', { name: message })).toBeVisible();
 });

@@ -30,6 +30,7 @@ import { describeApiError } from '../../../lib/session/api-error-text';
 import { FormError } from '../../../lib/session/components/form-error';
 import { toast } from '../../../lib/toasts/toast';
 import { useAuthFormStyles } from './auth-frame';
+import { ErrorSummary } from '../../../components/error-summary';
 
 export interface SecondFactorStep {
   kind: 'code' | 'setup';
@@ -110,8 +111,9 @@ export function TwoFactorCodeStep({
         }
       }}
       validate={(values) => validateCodeValues(kind, values.code)}
-      render={({ handleSubmit, submitting, submitError, form }) => (
+      render={({ handleSubmit, submitting, form }) => (
         <form className={formStyles.form} onSubmit={handleSubmit} noValidate>
+          <ErrorSummary />
           <Body1 as="p" className={styles.muted}>
             <FormattedMessage
               id={kind === 'otp' ? 'twoFactor.signIn.otpText' : 'twoFactor.signIn.recoveryText'}
@@ -144,7 +146,6 @@ export function TwoFactorCodeStep({
               id={kind === 'otp' ? 'twoFactor.signIn.useRecovery' : 'twoFactor.signIn.useOtp'}
             />
           </Link>
-          <FormError error={submitError} />
           {gate.hint}
           <div className={formStyles.actions}>
             <NetworkSubmitButton gate={gate} submitting={submitting} className={formStyles.submit}>
@@ -225,12 +226,13 @@ export function TwoFactorSetupStep({
         }
       }}
       validate={validateFirstCode}
-      render={({ handleSubmit, submitting, submitError }) => (
+      render={({ handleSubmit, submitting }) => (
         <form className={formStyles.form} onSubmit={handleSubmit} noValidate>
+          <ErrorSummary />
           <Body1 as="p" className={styles.muted}>
             <FormattedMessage id="twoFactor.setupRequired.text" />
           </Body1>
-          <FirstCodeSetup secret={secret} submitError={submitError} gate={gate} />
+          <FirstCodeSetup secret={secret} gate={gate} />
           <div className={formStyles.actions}>
             <NetworkSubmitButton gate={gate} submitting={submitting} className={formStyles.submit}>
               <FormattedMessage id="twoFactor.setup.confirm" />

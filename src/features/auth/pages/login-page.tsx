@@ -27,7 +27,6 @@ import { useAuthState } from '../../../lib/auth-store';
 import { TextField } from '../../../lib/forms/fields';
 import { signIn } from '../../../lib/session/actions';
 import { describeApiError } from '../../../lib/session/api-error-text';
-import { FormError } from '../../../lib/session/components/form-error';
 import { getSafeRedirect } from '../../../lib/session/redirect-target';
 import { useSessionValue } from '../../../lib/session/session';
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
@@ -43,6 +42,7 @@ import {
 } from '../components/two-factor-step';
 import { RecoveryCodes } from '../../../components/two-factor/recovery-codes';
 import { NetworkSubmitButton } from '../../../components/form-parts';
+import { ErrorSummary } from '../../../components/error-summary';
 
 const validate = validateWithSchema<SignIn>(signInSchema);
 
@@ -216,8 +216,9 @@ export default function LoginPage() {
         onSubmit={onSubmit}
         validate={validate}
         validateOnBlur
-        render={({ handleSubmit, submitting, submitError }) => (
+        render={({ handleSubmit, submitting }) => (
           <form className={styles.form} onSubmit={handleSubmit} noValidate>
+            <ErrorSummary />
             <TextField
               name="email"
               type="email"
@@ -239,7 +240,6 @@ export default function LoginPage() {
                 </MessageBarBody>
               </MessageBar>
             ) : null}
-            <FormError error={submitError} />
             {unconfirmedEmail ? <UnconfirmedNotice email={unconfirmedEmail} gate={gate} /> : null}
             {gate.hint}
             <div className={styles.actions}>

@@ -13,10 +13,10 @@ import { AppLink } from '../../../components/app-link';
 import { TextField } from '../../../lib/forms/fields';
 import { useNetworkGate } from '../../../lib/offline/needs-network';
 import { toSubmitErrors } from '../../../lib/session/api-error-text';
-import { FormError } from '../../../lib/session/components/form-error';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthFrame, useAuthFormStyles } from '../components/auth-frame';
 import { NetworkSubmitButton } from '../../../components/form-parts';
+import { ErrorSummary } from '../../../components/error-summary';
 
 const validate = validateWithSchema<PasswordResetRequest>(passwordResetRequestSchema);
 
@@ -61,8 +61,9 @@ export default function RecoverPage() {
           }}
           validate={validate}
           validateOnBlur
-          render={({ handleSubmit, submitting, submitError }) => (
+          render={({ handleSubmit, submitting }) => (
             <form className={styles.form} onSubmit={handleSubmit} noValidate>
+              <ErrorSummary />
               <TextField
                 name="email"
                 type="email"
@@ -70,7 +71,6 @@ export default function RecoverPage() {
                 autoComplete="email"
                 required
               />
-              <FormError error={submitError} />
               {gate.hint}
               <div className={styles.actions}>
                 <NetworkSubmitButton gate={gate} submitting={submitting} className={styles.submit}>

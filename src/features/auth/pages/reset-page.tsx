@@ -12,12 +12,12 @@ import { isApiError } from '../../../lib/api-client';
 import { TextField } from '../../../lib/forms/fields';
 import { useNetworkGate } from '../../../lib/offline/needs-network';
 import { toSubmitErrors } from '../../../lib/session/api-error-text';
-import { FormError } from '../../../lib/session/components/form-error';
 import { toast } from '../../../lib/toasts/toast';
 import { useT } from '../../../lib/use-t';
 import { useResetPassword } from '../api/reset-password';
 import { AuthFrame, useAuthFormStyles } from '../components/auth-frame';
 import { NetworkSubmitButton } from '../../../components/form-parts';
+import { ErrorSummary } from '../../../components/error-summary';
 
 interface Values {
   password: string;
@@ -82,8 +82,9 @@ export default function ResetPage() {
           }}
           validate={validate}
           validateOnBlur
-          render={({ handleSubmit, submitting, submitError }) => (
+          render={({ handleSubmit, submitting }) => (
             <form className={styles.form} onSubmit={handleSubmit} noValidate>
+              <ErrorSummary />
               <TextField
                 name="password"
                 type="password"
@@ -102,7 +103,6 @@ export default function ResetPage() {
                 autoComplete="new-password"
                 required
               />
-              <FormError error={submitError} />
               {gate.hint}
               <div className={styles.actions}>
                 <NetworkSubmitButton gate={gate} submitting={submitting} className={styles.submit}>

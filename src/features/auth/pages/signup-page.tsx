@@ -11,11 +11,11 @@ import { TextField } from '../../../lib/forms/fields';
 import { useNetworkGate } from '../../../lib/offline/needs-network';
 import { useLocale } from '../../../lib/intl';
 import { toSubmitErrors } from '../../../lib/session/api-error-text';
-import { FormError } from '../../../lib/session/components/form-error';
 import { useT } from '../../../lib/use-t';
 import { useSignUp } from '../api/sign-up';
 import { AuthFrame, useAuthFormStyles } from '../components/auth-frame';
 import { NetworkSubmitButton } from '../../../components/form-parts';
+import { ErrorSummary } from '../../../components/error-summary';
 
 const validate = validateWithSchema<SignUp>(signUpSchema);
 
@@ -54,8 +54,9 @@ export default function SignupPage() {
         }}
         validate={validate}
         validateOnBlur
-        render={({ handleSubmit, submitting, submitError }) => (
+        render={({ handleSubmit, submitting }) => (
           <form className={styles.form} onSubmit={handleSubmit} noValidate>
+            <ErrorSummary />
             <TextField
               name="firstName"
               label={t('auth.field.firstName')}
@@ -93,7 +94,6 @@ export default function SignupPage() {
               autoComplete="new-password"
               required
             />
-            <FormError error={submitError} />
             {gate.hint}
             <div className={styles.actions}>
               <NetworkSubmitButton gate={gate} submitting={submitting} className={styles.submit}>

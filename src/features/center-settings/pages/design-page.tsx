@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { submitGuard } from '../../../components/submit-guard';
+import { ErrorSummary } from '../../../components/error-summary';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useAppContext } from '../../../lib/app-context';
 import { useCurrentCenter } from '../../../lib/center';
@@ -96,7 +97,7 @@ export default function DesignPage() {
             return toDesignSubmitErrors(intl, error);
           }
         }}
-        render={({ submitting, submitError, pristine, form, values }) => (
+        render={({ submitting, pristine, form, values }) => (
           <div className={styles.layout}>
             <div className={styles.form}>
               <section className={styles.card} aria-labelledby="design-images">
@@ -112,11 +113,7 @@ export default function DesignPage() {
                 onSubmit={(event) => void submitWithFreshErrors(form, event)}
                 noValidate
               >
-                {submitError ? (
-                  <MessageBar intent="error" role="alert">
-                    <MessageBarBody>{submitError}</MessageBarBody>
-                  </MessageBar>
-                ) : null}
+                <ErrorSummary />
                 <DesignSections />
                 <div className={styles.actions}>
                   <Button

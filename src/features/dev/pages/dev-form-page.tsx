@@ -11,6 +11,7 @@ import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import { toast } from '../../../lib/toasts/toast';
 import { useT } from '../../../lib/use-t';
 import { DevPage, useDevStyles } from '../components/dev-page';
+import { ErrorSummary } from '../../../components/error-summary';
 
 interface SampleValues {
   firstName?: string;
@@ -60,6 +61,7 @@ export default function DevFormPage() {
         validateOnBlur
         render={({ handleSubmit, submitting }) => (
           <form className={styles.card} onSubmit={handleSubmit} noValidate>
+            <ErrorSummary />
             <TextField
               name="firstName"
               label={t('dev.form.firstName')}

@@ -10,7 +10,7 @@ import { useCreateOrganization } from '../api/create-organization';
 import type { OrganizationValues } from '../organization-attributes';
 import { toSubmitErrors } from '../../../lib/forms/submit-errors';
 import { ERROR_CODE } from '../../../../common/errors';
-import { FormError, SubmitRow } from '../../../components/form-parts';
+import { SubmitRow } from '../../../components/form-parts';
 import { submitWithFreshErrors } from '../../../lib/forms/submit-with-fresh-errors';
 import { NoAccess } from '../components/no-access';
 import { OrganizationFields } from '../components/organization-fields';
@@ -18,6 +18,7 @@ import { PageFrame, usePageStyles } from '../../../components/page-frame';
 import { canModerate } from '../permissions';
 import { organizationSchema } from '../schemas';
 import { useActor } from '../use-actor';
+import { ErrorSummary } from '../../../components/error-summary';
 
 const validate = validateWithSchema<OrganizationValues>(organizationSchema);
 
@@ -56,13 +57,13 @@ export default function OrganizationAddPage() {
             });
           }
         }}
-        render={({ form, submitting, submitError }) => (
+        render={({ form, submitting }) => (
           <form
             className={`${page.card} ${page.form}`}
             onSubmit={(event) => void submitWithFreshErrors(form, event)}
             noValidate
           >
-            <FormError error={submitError} />
+            <ErrorSummary />
             <OrganizationFields />
             <SubmitRow
               needsNetwork

@@ -9,7 +9,7 @@ import { useT } from '../../../lib/use-t';
 import { useOrganization } from '../api/get-organization';
 import { useUpdateOrganization } from '../api/update-organization';
 import type { OrganizationValues } from '../organization-attributes';
-import { FormError, SubmitRow } from '../../../components/form-parts';
+import { SubmitRow } from '../../../components/form-parts';
 import { submitWithFreshErrors } from '../../../lib/forms/submit-with-fresh-errors';
 import { NoAccess } from '../components/no-access';
 import { OrganizationFields } from '../components/organization-fields';
@@ -20,6 +20,7 @@ import { canEdit } from '../permissions';
 import { organizationUpdateSchema } from '../schemas';
 import { useActor } from '../use-actor';
 import { PageSpinner } from '../../../components/page-spinner';
+import { ErrorSummary } from '../../../components/error-summary';
 
 const validate = validateWithSchema<OrganizationValues>(organizationUpdateSchema);
 
@@ -78,13 +79,13 @@ export default function OrganizationEditPage({ params }: { params: { id?: string
             });
           }
         }}
-        render={({ form, submitting, submitError }) => (
+        render={({ form, submitting }) => (
           <form
             className={`${page.card} ${page.form}`}
             onSubmit={(event) => void submitWithFreshErrors(form, event)}
             noValidate
           >
-            <FormError error={submitError} />
+            <ErrorSummary />
             <OrganizationFields />
             <SubmitRow
               needsNetwork

@@ -10,13 +10,14 @@ import { SelectField, TextField } from '../../../lib/forms/fields';
 import { validateWithSchema } from '../../../lib/forms/validation';
 import { useT } from '../../../lib/use-t';
 import { useSignUpOrganization } from '../api/sign-up-organization';
-import { FormError, SubmitRow } from '../../../components/form-parts';
+import { SubmitRow } from '../../../components/form-parts';
 import { submitWithFreshErrors } from '../../../lib/forms/submit-with-fresh-errors';
 import { OrganizationFields } from '../components/organization-fields';
 import { PageFrame, usePageStyles } from '../../../components/page-frame';
 import { toSubmitErrors } from '../../../lib/forms/submit-errors';
 import { ERROR_CODE } from '../../../../common/errors';
 import { organizationSignupSchema } from '../schemas';
+import { ErrorSummary } from '../../../components/error-summary';
 
 const validate = validateWithSchema<OrganizationSignup>(organizationSignupSchema);
 
@@ -63,13 +64,13 @@ export default function OrganizationSignupPage() {
             });
           }
         }}
-        render={({ form, submitting, submitError }) => (
+        render={({ form, submitting }) => (
           <form
             className={`${page.card} ${page.form}`}
             onSubmit={(event) => void submitWithFreshErrors(form, event)}
             noValidate
           >
-            <FormError error={submitError} />
+            <ErrorSummary />
             <OrganizationFields addressRequired emailRequired />
             <fieldset className={styles.fieldset}>
               <legend className={styles.legend}>{t('organizations.signup.you')}</legend>

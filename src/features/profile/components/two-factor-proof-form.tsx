@@ -18,11 +18,11 @@ import { isApiError } from '../../../lib/api-client';
 import { TextField } from '../../../lib/forms/fields';
 import type { NetworkGate } from '../../../lib/offline/needs-network';
 import { toSubmitErrors } from '../../../lib/session/api-error-text';
-import { FormError } from '../../../lib/session/components/form-error';
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import { useT } from '../../../lib/use-t';
 import type { TwoFactorProof } from '../../../../common/schemas/two-factor';
 import { useProfileStyles } from './profile-styles';
+import { ErrorSummary } from '../../../components/error-summary';
 
 export type TwoFactorAction = 'setup' | 'renew' | 'disable';
 
@@ -101,8 +101,9 @@ export function TwoFactorProofForm({
         }
         return validateCodeValues(kind, values.code);
       }}
-      render={({ handleSubmit, submitting, submitError, form }) => (
+      render={({ handleSubmit, submitting, form }) => (
         <form className={styles.form} onSubmit={handleSubmit} noValidate>
+          <ErrorSummary />
           <Body1 as="p" className={styles.lead}>
             <FormattedMessage
               id={
@@ -149,7 +150,6 @@ export function TwoFactorProofForm({
                 ))}
             </div>
           ) : null}
-          <FormError error={submitError} />
           {gate.hint}
           <div className={styles.actions}>
             <NetworkSubmitButton gate={gate} submitting={submitting}>

@@ -10,6 +10,7 @@ import { useConfirmTwoFactor } from '../api/confirm-two-factor';
 import type { TwoFactorSecret } from '../api/start-two-factor-setup';
 import { useProfileStyles } from './profile-styles';
 import { useProofErrors } from './two-factor-proof-form';
+import { ErrorSummary } from '../../../components/error-summary';
 
 export function TwoFactorScanForm({
   secret,
@@ -37,9 +38,10 @@ export function TwoFactorScanForm({
         }
       }}
       validate={validateFirstCode}
-      render={({ handleSubmit, submitting, submitError }) => (
+      render={({ handleSubmit, submitting }) => (
         <form className={styles.form} onSubmit={handleSubmit} noValidate>
-          <FirstCodeSetup secret={secret} submitError={submitError} gate={gate} />
+          <ErrorSummary />
+          <FirstCodeSetup secret={secret} gate={gate} />
           <div className={styles.actions}>
             <NetworkSubmitButton gate={gate} submitting={submitting}>
               <FormattedMessage id="twoFactor.setup.confirm" />

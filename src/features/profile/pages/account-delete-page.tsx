@@ -26,13 +26,13 @@ import { useAuthState } from '../../../lib/auth-store';
 import { TextField } from '../../../lib/forms/fields';
 import { useNetworkGate } from '../../../lib/offline/needs-network';
 import { describeApiError, toSubmitErrors } from '../../../lib/session/api-error-text';
-import { FormError } from '../../../lib/session/components/form-error';
 import { buildLoginPath } from '../../../lib/session/redirect-target';
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import { toast } from '../../../lib/toasts/toast';
 import { useDeleteAccount } from '../api/delete-account';
 import { useDownloadMyData } from '../api/download-my-data';
 import { useProfileStyles } from '../components/profile-styles';
+import { ErrorSummary } from '../../../components/error-summary';
 
 const ERASED = ['name', 'contact', 'profile', 'sessions'] as const;
 
@@ -197,13 +197,14 @@ export default function AccountDeletePage() {
               validate={(values) =>
                 values.currentPassword ? {} : { currentPassword: 'validation.required' }
               }
-              render={({ handleSubmit, submitting, submitError }) => (
+              render={({ handleSubmit, submitting }) => (
                 <form onSubmit={handleSubmit} noValidate>
                   <DialogBody>
                     <DialogTitle>
                       <FormattedMessage id="account.delete.confirm.title" />
                     </DialogTitle>
                     <DialogContent className={styles.form}>
+                      <ErrorSummary />
                       <Body1>
                         <FormattedMessage id="account.delete.confirm.text" />
                       </Body1>
@@ -215,7 +216,6 @@ export default function AccountDeletePage() {
                         autoComplete="current-password"
                         required
                       />
-                      <FormError error={submitError} />
                       {dialogGate.hint}
                     </DialogContent>
                     {/* The whole width: in Fluent's half, both buttons broke over two lines. */}

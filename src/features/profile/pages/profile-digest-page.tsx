@@ -12,7 +12,6 @@ import {
   type DigestFrequency,
 } from '../../../../common/schemas/volunteer-profile';
 import { describeApiError, toSubmitErrors } from '../../../lib/session/api-error-text';
-import { FormError } from '../../../lib/session/components/form-error';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import { toastSaved } from '../../../lib/offline/saved-toast';
@@ -22,6 +21,7 @@ import { ProfileEditLayout, useHasVolunteerProfile } from '../components/profile
 import { useProfileStyles } from '../components/profile-styles';
 import { RadioGroupField } from '../components/radio-group-field';
 import { PageSpinner } from '../../../components/page-spinner';
+import { ErrorSummary } from '../../../components/error-summary';
 
 interface Values {
   digestFrequency: DigestFrequency;
@@ -52,8 +52,9 @@ function DigestForm({ initial, userId }: { initial: DigestFrequency; userId: str
       }}
       validate={validate}
       validateOnBlur
-      render={({ handleSubmit, submitting, submitError }) => (
+      render={({ handleSubmit, submitting }) => (
         <form className={styles.form} onSubmit={handleSubmit} noValidate>
+          <ErrorSummary />
           <RadioGroupField
             name="digestFrequency"
             label={intl.formatMessage({ id: 'profile.digest.label' })}
@@ -62,7 +63,6 @@ function DigestForm({ initial, userId }: { initial: DigestFrequency; userId: str
               label: intl.formatMessage({ id: `profile.digest.${frequency}` }),
             }))}
           />
-          <FormError error={submitError} />
           <div className={styles.actions}>
             <Button type="submit" appearance="primary" size={BUTTON_SIZE} disabled={submitting}>
               <FormattedMessage id="profile.save" />

@@ -17,13 +17,13 @@ import { emailSchema } from '../../../../common/schemas/users';
 import { TextField } from '../../../lib/forms/fields';
 import { useNetworkGate } from '../../../lib/offline/needs-network';
 import { toSubmitErrors } from '../../../lib/session/api-error-text';
-import { FormError } from '../../../lib/session/components/form-error';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { toast } from '../../../lib/toasts/toast';
 import { useUpdateCurrentUser } from '../api/update-current-user';
 import { ProfileEditLayout } from '../components/profile-edit-layout';
 import { useProfileStyles } from '../components/profile-styles';
 import { NetworkSubmitButton } from '../../../components/form-parts';
+import { ErrorSummary } from '../../../components/error-summary';
 
 interface Values {
   email: string;
@@ -85,8 +85,9 @@ export default function ProfileEmailPage() {
           }}
           validate={validate}
           validateOnBlur
-          render={({ handleSubmit, submitting, submitError }) => (
+          render={({ handleSubmit, submitting }) => (
             <form className={styles.form} onSubmit={handleSubmit} noValidate>
+              <ErrorSummary />
               <TextField
                 name="email"
                 type="email"
@@ -103,7 +104,6 @@ export default function ProfileEmailPage() {
                 autoComplete="current-password"
                 required
               />
-              <FormError error={submitError} />
               {gate.hint}
               <div className={styles.actions}>
                 <NetworkSubmitButton gate={gate} submitting={submitting}>

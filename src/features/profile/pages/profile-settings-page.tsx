@@ -17,7 +17,6 @@ import { isLocale, LOCALES, type Locale } from '../../../../common/constants';
 import { CheckboxField, SelectField, TextField } from '../../../lib/forms/fields';
 import { useLocale } from '../../../lib/intl';
 import { toSubmitErrors } from '../../../lib/session/api-error-text';
-import { FormError } from '../../../lib/session/components/form-error';
 import type { CurrentUser } from '../../../lib/session/types';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
@@ -29,6 +28,7 @@ import { toastSaved } from '../../../lib/offline/saved-toast';
 import { ProfileEditLayout } from '../components/profile-edit-layout';
 import { useProfileStyles } from '../components/profile-styles';
 import { NetworkSubmitButton } from '../../../components/form-parts';
+import { ErrorSummary } from '../../../components/error-summary';
 
 interface DetailsValues {
   firstName: string;
@@ -105,8 +105,9 @@ function DetailsForm({ user }: { user: CurrentUser }) {
         }}
         validate={validateDetails}
         validateOnBlur
-        render={({ handleSubmit, submitting, submitError }) => (
+        render={({ handleSubmit, submitting }) => (
           <form className={styles.form} onSubmit={handleSubmit} noValidate>
+            <ErrorSummary />
             <div className={styles.twoColumns}>
               <TextField
                 name="firstName"
@@ -139,7 +140,6 @@ function DetailsForm({ user }: { user: CurrentUser }) {
                 }))}
               />
             </div>
-            <FormError error={submitError} />
             <div className={styles.actions}>
               <Button type="submit" appearance="primary" size={BUTTON_SIZE} disabled={submitting}>
                 <FormattedMessage id="profile.save" />
@@ -183,15 +183,15 @@ function NotificationsForm({ user }: { user: CurrentUser }) {
             return toSubmitErrors(intl, error);
           }
         }}
-        render={({ handleSubmit, submitting, submitError }) => (
+        render={({ handleSubmit, submitting }) => (
           <form className={styles.form} onSubmit={handleSubmit} noValidate>
+            <ErrorSummary />
             <CheckboxField
               name="applicationUpdates"
               label={t('profile.notifications.applicationUpdates')}
             />
             <CheckboxField name="messages" label={t('profile.notifications.messages')} />
             <CheckboxField name="newsletter" label={t('profile.notifications.newsletter')} />
-            <FormError error={submitError} />
             <div className={styles.actions}>
               <Button type="submit" appearance="primary" size={BUTTON_SIZE} disabled={submitting}>
                 <FormattedMessage id="profile.save" />
@@ -234,8 +234,9 @@ function PasswordForm({ email }: { email: string }) {
         }}
         validate={validatePassword}
         validateOnBlur
-        render={({ handleSubmit, submitting, submitError }) => (
+        render={({ handleSubmit, submitting }) => (
           <form className={styles.form} onSubmit={handleSubmit} noValidate>
+            <ErrorSummary />
             {/* Lets password managers tie the new password to the account. */}
             <input type="hidden" name="username" autoComplete="username" value={email} />
             <TextField
@@ -265,7 +266,6 @@ function PasswordForm({ email }: { email: string }) {
                 required
               />
             </div>
-            <FormError error={submitError} />
             {gate.hint}
             <div className={styles.actions}>
               <NetworkSubmitButton gate={gate} submitting={submitting}>

@@ -22,7 +22,6 @@ import {
 } from '../../../../common/schemas/volunteer-profile';
 import { CheckboxField, TextField, TextareaField } from '../../../lib/forms/fields';
 import { describeApiError, toSubmitErrors } from '../../../lib/session/api-error-text';
-import { FormError } from '../../../lib/session/components/form-error';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import { toastSaved } from '../../../lib/offline/saved-toast';
@@ -37,6 +36,7 @@ import { TagInputField, withDraft } from '../components/tag-input-field';
 import { PageSpinner } from '../../../components/page-spinner';
 import { PendingWritesNote } from '../../../lib/offline/pending-writes-note';
 import { VOLUNTEER_PROFILE_WRITE } from '../api/outbox-actions';
+import { ErrorSummary } from '../../../components/error-summary';
 
 interface Values {
   bio: string;
@@ -105,8 +105,9 @@ function VolunteerProfileForm({ profile, userId }: { profile: VolunteerProfile; 
       }}
       validate={validate}
       validateOnBlur
-      render={({ handleSubmit, submitting, submitError }) => (
+      render={({ handleSubmit, submitting }) => (
         <form className={styles.form} onSubmit={handleSubmit} noValidate>
+          <ErrorSummary />
           <TextareaField
             name="bio"
             label={t('profile.volunteer.bio')}
@@ -160,7 +161,6 @@ function VolunteerProfileForm({ profile, userId }: { profile: VolunteerProfile; 
             label={t('profile.volunteer.visibleInPool')}
             hint={t('profile.volunteer.visibleInPoolHint')}
           />
-          <FormError error={submitError} />
           <div className={styles.actions}>
             <Button type="submit" appearance="primary" size={BUTTON_SIZE} disabled={submitting}>
               <FormattedMessage id="profile.save" />

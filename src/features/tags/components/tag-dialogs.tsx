@@ -23,7 +23,7 @@ import { useIntl } from 'react-intl';
 import { TAG_KINDS, pickLocalized, type TagKind } from '../../../../common/matching';
 import { tagSchema } from '../../../../common/schemas/tags';
 import { describeError } from '../../../components/error-message';
-import { FormError, NetworkSubmitButton } from '../../../components/form-parts';
+import { NetworkSubmitButton } from '../../../components/form-parts';
 import { isApiError } from '../../../lib/api-client';
 import { SelectField, TextField } from '../../../lib/forms/fields';
 import { submitWithFreshErrors } from '../../../lib/forms/submit-with-fresh-errors';
@@ -31,6 +31,7 @@ import { mapServerErrors, validateWithSchema } from '../../../lib/forms/validati
 import { useNetworkGate } from '../../../lib/offline/needs-network';
 import type { Tag } from '../../../lib/tags';
 import { useT } from '../../../lib/use-t';
+import { ErrorSummary } from '../../../components/error-summary';
 
 const useStyles = makeStyles({
   fields: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -98,12 +99,12 @@ export function TagFormDialog({
           validate={validateTagForm}
           validateOnBlur
           onSubmit={onSubmit}
-          render={({ form, submitting, submitError }) => (
+          render={({ form, submitting }) => (
             <form onSubmit={(event) => void submitWithFreshErrors(form, event)} noValidate>
               <DialogBody>
                 <DialogTitle>{title}</DialogTitle>
                 <DialogContent className={styles.fields}>
-                  <FormError error={submitError} />
+                  <ErrorSummary />
                   {kindLocked ? null : (
                     <SelectField
                       name="kind"

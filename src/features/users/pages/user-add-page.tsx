@@ -11,7 +11,7 @@ import { toast } from '../../../lib/toasts/toast';
 import { useT } from '../../../lib/use-t';
 import { useInviteUser } from '../api/invite-user';
 import { useOrganizationOptions } from '../api/get-organization-options';
-import { FormError, SubmitRow } from '../../../components/form-parts';
+import { SubmitRow } from '../../../components/form-parts';
 import { submitWithFreshErrors } from '../../../lib/forms/submit-with-fresh-errors';
 import { NoAccess } from '../components/no-access';
 import { PageFrame, usePageStyles } from '../../../components/page-frame';
@@ -28,6 +28,7 @@ import {
 import { inviteFormSchema } from '../schemas';
 import { useGranter } from '../use-granter';
 import { PageSpinner } from '../../../components/page-spinner';
+import { ErrorSummary } from '../../../components/error-summary';
 
 const validate = validateWithSchema<UserInvite>(inviteFormSchema);
 
@@ -100,13 +101,13 @@ export default function UserAddPage() {
             });
           }
         }}
-        render={({ form, submitting, submitError }) => (
+        render={({ form, submitting }) => (
           <form
             className={`${page.card} ${page.form}`}
             onSubmit={(event) => void submitWithFreshErrors(form, event)}
             noValidate
           >
-            <FormError error={submitError} />
+            <ErrorSummary />
             <TextField
               name="email"
               type="email"

@@ -14,7 +14,7 @@ import { useAddRole } from '../api/add-role';
 import { useCenters } from '../api/get-centers';
 import { useOrganizationOptions } from '../api/get-organization-options';
 import { useUser } from '../api/get-user';
-import { FormError, SubmitRow } from '../../../components/form-parts';
+import { SubmitRow } from '../../../components/form-parts';
 import { submitWithFreshErrors } from '../../../lib/forms/submit-with-fresh-errors';
 import { PageFrame, usePageStyles } from '../../../components/page-frame';
 import { toSubmitErrors } from '../../../lib/forms/submit-errors';
@@ -24,6 +24,7 @@ import { addRoleFormSchema } from '../schemas';
 import { getUserName, type User } from '../types';
 import { useGranter } from '../use-granter';
 import { PageSpinner } from '../../../components/page-spinner';
+import { ErrorSummary } from '../../../components/error-summary';
 
 const validate = validateWithSchema<RoleInput>(addRoleFormSchema);
 
@@ -153,13 +154,13 @@ export default function UserAddRolePage({ params }: { params: { id?: string } })
               });
             }
           }}
-          render={({ form, submitting, submitError }) => (
+          render={({ form, submitting }) => (
             <form
               className={`${page.card} ${page.form}`}
               onSubmit={(event) => void submitWithFreshErrors(form, event)}
               noValidate
             >
-              <FormError error={submitError} />
+              <ErrorSummary />
               <SelectField
                 name="name"
                 label={t('users.field.role')}

@@ -9,7 +9,7 @@ import { toast } from '../../../lib/toasts/toast';
 import { useT } from '../../../lib/use-t';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
-import { FormError, SubmitRow } from '../../../components/form-parts';
+import { SubmitRow } from '../../../components/form-parts';
 import { submitWithFreshErrors } from '../../../lib/forms/submit-with-fresh-errors';
 import { NoAccess } from '../components/no-access';
 import { PageFrame, usePageStyles } from '../../../components/page-frame';
@@ -20,6 +20,7 @@ import { EDITABLE_USER_STATUSES, userUpdateSchema } from '../schemas';
 import { getUserName } from '../types';
 import { useGranter } from '../use-granter';
 import { PageSpinner } from '../../../components/page-spinner';
+import { ErrorSummary } from '../../../components/error-summary';
 
 const validate = validateWithSchema<UserUpdate>(userUpdateSchema);
 
@@ -76,13 +77,13 @@ export default function UserEditPage({ params }: { params: { id?: string } }) {
             });
           }
         }}
-        render={({ form, submitting, submitError }) => (
+        render={({ form, submitting }) => (
           <form
             className={`${page.card} ${page.form}`}
             onSubmit={(event) => void submitWithFreshErrors(form, event)}
             noValidate
           >
-            <FormError error={submitError} />
+            <ErrorSummary />
             <TextField name="firstName" label={t('users.field.firstName')} autoComplete="off" />
             <TextField name="lastName" label={t('users.field.lastName')} autoComplete="off" />
             <TextField name="phone" type="tel" label={t('users.field.phone')} autoComplete="off" />

@@ -9,7 +9,6 @@ import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { MOTIVATION_MIN_LENGTH } from '../../../../common/schemas/applications';
-import { FormError } from '../../../components/form-parts';
 import { describeError } from '../../../components/error-message';
 import { isApiError } from '../../../lib/api-client';
 import { TextareaField } from '../../../lib/forms/fields';
@@ -30,6 +29,7 @@ import {
 import { vacancyKeys } from '../keys';
 import { useAppContext } from '../../../lib/app-context';
 import type { Vacancy } from '../types';
+import { ErrorSummary } from '../../../components/error-summary';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -117,8 +117,9 @@ export function ApplyForm({
       onSubmit={submit}
       validate={validate}
       validateOnBlur
-      render={({ handleSubmit, submitting, submitError }) => (
+      render={({ handleSubmit, submitting }) => (
         <form className={styles.form} onSubmit={handleSubmit} noValidate data-testid="apply-form">
+          <ErrorSummary />
           <TextareaField
             name="motivation"
             label={t('vacancies.apply.motivation')}
@@ -141,7 +142,6 @@ export function ApplyForm({
           {questions.some((q) => q.required) ? (
             <p className={styles.note}>{t('vacancies.apply.requiredNote')}</p>
           ) : null}
-          <FormError error={submitError} />
           <div>
             <Button type="submit" appearance="primary" size={BUTTON_SIZE} disabled={submitting}>
               {t('vacancies.apply.submit')}

@@ -87,6 +87,7 @@ export function QuestionListField({ name }: { name: string }) {
                 validationMessage={error}
               >
                 <Input
+                  name={`${name}[${i}].text`}
                   value={q.text}
                   onChange={(_, d) =>
                     input.onChange(questions.map((x, j) => (j === i ? { ...x, text: d.value } : x)))

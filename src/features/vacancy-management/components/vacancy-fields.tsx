@@ -44,6 +44,7 @@ export function RichTextField({
   const { input, meta } = useField<string>(name);
   return (
     <RichTextEditor
+      name={name}
       label={label}
       hint={hint}
       value={input.value}

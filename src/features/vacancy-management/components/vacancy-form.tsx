@@ -8,7 +8,8 @@ import type { FormApi, SubmissionErrors } from 'final-form';
 import { useState } from 'react';
 import { Form, useField } from 'react-final-form';
 import { COMMITMENTS } from '../../../../common/matching';
-import { FormError, SubmitRow } from '../../../components/form-parts';
+import { ErrorSummary } from '../../../components/error-summary';
+import { SubmitRow } from '../../../components/form-parts';
 import { usePageStyles } from '../../../components/page-frame';
 import { useAppContext } from '../../../lib/app-context';
 import { TextField } from '../../../lib/forms/fields';
@@ -77,6 +78,7 @@ function RadioField({
   return (
     <Field label={label}>
       <RadioGroup
+        name={name}
         className={styles.wrap}
         value={input.value}
         layout="horizontal"
@@ -125,14 +127,14 @@ export function VacancyForm({
       validate={validate}
       validateOnBlur
       onSubmit={onSubmit}
-      render={({ form, submitting, submitError, values }) => (
+      render={({ form, submitting, values }) => (
         <form
           className={`${page.card} ${styles.form}`}
           onSubmit={(event) => void submitWithFreshErrors(form, event)}
           noValidate
           data-testid="vacancy-form"
         >
-          <FormError error={submitError} />
+          <ErrorSummary />
           {(['nl', 'en'] as const).map((lang) => {
             const suffix = lang === 'nl' ? 'Nl' : 'En';
             return (

@@ -11,7 +11,8 @@ import {
   Field,
   Input,
 } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { focusField } from '../lib/forms/error-targets';
 import { useT } from '../lib/use-t';
 
 /** Only web and mail links: what the server keeps. A bare domain gets https://. */
@@ -34,11 +35,13 @@ export function LinkDialog({
 }) {
   const [text, setText] = useState(initial);
   const [invalid, setInvalid] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   const t = useT();
   const apply = () => {
     const href = normalizeLink(text);
     if (!href) {
       setInvalid(true);
+      if (input.current) focusField(input.current);
       return;
     }
     onClose(href);
@@ -65,6 +68,7 @@ export function LinkDialog({
                 validationMessage={invalid ? t('richText.linkInvalid') : undefined}
               >
                 <Input
+                  ref={input}
                   type="url"
                   value={text}
                   onChange={(_, d) => {

@@ -69,7 +69,7 @@ test('a coordinator sets up two-step verification and signs in with a code and a
   await page.getByRole('button', { name: 'Tweestapsverificatie instellen' }).click();
   await page.getByLabel('Huidig wachtwoord').fill('niet-mijn-wachtwoord');
   await page.getByRole('button', { name: 'Verder' }).click();
-  await expect(page.getByText('Je huidige wachtwoord klopt niet')).toBeVisible();
+  await expect(page.getByText('Je huidige wachtwoord klopt niet').first()).toBeVisible();
   await page.getByLabel('Huidig wachtwoord').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Verder' }).click();
 
@@ -123,7 +123,7 @@ test('a coordinator sets up two-step verification and signs in with a code and a
   const right = await nextCode(secret);
   await signInCode.fill(String((Number(right) + 1) % 1_000_000).padStart(6, '0'));
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Die code klopt niet of is al gebruikt')).toBeVisible();
+  await expect(page.getByText('Die code klopt niet of is al gebruikt').first()).toBeVisible();
   await expect(signInCode).toHaveAttribute('aria-invalid', 'true');
   await screenshots(page, testInfo, 'code-step-error-nl');
 

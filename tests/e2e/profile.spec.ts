@@ -112,7 +112,7 @@ test('settings: the language follows the account, and a wrong current password i
   await page.getByLabel('Nieuw wachtwoord').fill('nog-een-wachtwoord');
   await page.getByLabel('Herhaal het wachtwoord').fill('nog-een-wachtwoord');
   await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
-  await expect(page.getByText('Je huidige wachtwoord klopt niet')).toBeVisible();
+  await expect(page.getByText('Je huidige wachtwoord klopt niet').first()).toBeVisible();
 
   await page.getByLabel('Taal').selectOption('en');
   await page.getByRole('button', { name: 'Opslaan' }).first().click();
@@ -135,7 +135,7 @@ test('changing the e-mail address needs the password and waits for the new addre
   // A wrong current password is refused at its field.
   await page.getByLabel('Huidig wachtwoord').fill('niet-mijn-wachtwoord');
   await page.getByRole('button', { name: 'E-mailadres wijzigen' }).click();
-  await expect(page.getByText('Je huidige wachtwoord klopt niet.')).toBeVisible();
+  await expect(page.getByText('Je huidige wachtwoord klopt niet.').first()).toBeVisible();
   await attachScreenshots(page, testInfo, 'email-wrong-password');
   await page.getByLabel('Huidig wachtwoord').fill(volunteer.password);
   await page.getByRole('button', { name: 'E-mailadres wijzigen' }).click();

@@ -11,7 +11,8 @@ import { useOrganization } from '../api/get-organization';
 import { useOrganizations } from '../api/get-organizations';
 import { useMoveOrganization } from '../api/move-organization';
 import { describeError } from '../../../components/error-message';
-import { FormError, SubmitRow } from '../../../components/form-parts';
+import { ErrorSummaryBox } from '../../../components/error-summary';
+import { SubmitRow } from '../../../components/form-parts';
 import { PageFrame, usePageStyles } from '../../../components/page-frame';
 import { canMove } from '../permissions';
 import { useActor } from '../use-actor';
@@ -32,6 +33,7 @@ export default function OrganizationMovePage({ params }: { params: { id?: string
   const move = useMoveOrganization(id);
   const [parentId, setParentId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [failures, setFailures] = useState(0);
   const t = useT();
   const back = { href: `/organizations/${id}`, label: t('organizations.backToOrganization') };
 
@@ -94,11 +96,14 @@ export default function OrganizationMovePage({ params }: { params: { id?: string
               toast.success(t('organizations.moved', { name: o.name }));
               navigate(`/organizations/${id}`);
             },
-            onError: (err) => setError(describeError(intl, err)),
+            onError: (err) => {
+              setError(describeError(intl, err));
+              setFailures((n) => n + 1);
+            },
           });
         }}
       >
-        <FormError error={error} />
+        <ErrorSummaryBox items={[]} formError={error ?? undefined} focusKey={failures} />
         <Body1>
           {current
             ? t('organizations.move.current', { parent: current })

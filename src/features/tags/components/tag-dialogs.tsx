@@ -17,7 +17,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { FORM_ERROR } from 'final-form';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { TAG_KINDS, pickLocalized, type TagKind } from '../../../../common/matching';
@@ -31,6 +31,7 @@ import { mapServerErrors, validateWithSchema } from '../../../lib/forms/validati
 import { useNetworkGate } from '../../../lib/offline/needs-network';
 import type { Tag } from '../../../lib/tags';
 import { useT } from '../../../lib/use-t';
+import { focusField } from '../../../lib/forms/error-targets';
 import { ErrorSummary } from '../../../components/error-summary';
 
 const useStyles = makeStyles({
@@ -165,6 +166,7 @@ export function MergeTagDialog({
   const gate = useNetworkGate();
   const [intoId, setIntoId] = useState('');
   const [missing, setMissing] = useState(false);
+  const choice = useRef<HTMLSelectElement>(null);
   const t = useT();
   const name = (x: Tag) => pickLocalized(x.nameNl, x.nameEn, intl.locale);
   const targets = tags
@@ -179,7 +181,10 @@ export function MergeTagDialog({
           onSubmit={(event) => {
             event.preventDefault();
             if (into) onMerge(into);
-            else setMissing(true);
+            else {
+              setMissing(true);
+              if (choice.current) focusField(choice.current);
+            }
           }}
         >
           <DialogBody>
@@ -193,6 +198,7 @@ export function MergeTagDialog({
                 validationMessage={missing ? t('tags.merge.chooseFirst') : undefined}
               >
                 <Select
+                  ref={choice}
                   value={intoId}
                   onChange={(_, d) => {
                     setIntoId(d.value);

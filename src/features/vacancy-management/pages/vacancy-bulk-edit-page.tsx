@@ -13,7 +13,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { focusField } from '../../../lib/forms/error-targets';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import {
@@ -94,6 +95,14 @@ export default function VacancyBulkEditPage() {
   const [busy, setBusy] = useState(false);
   const [nothing, setNothing] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const endsOnInput = useRef<HTMLInputElement>(null);
+  const refusalBar = useRef<HTMLDivElement>(null);
+  // The refusal shows above the form: bring it to the user, who is at the form's button.
+  useEffect(() => {
+    if (!refusal || !refusalBar.current) return;
+    refusalBar.current.focus({ preventScroll: true });
+    refusalBar.current.scrollIntoView?.({ block: 'center' });
+  }, [refusal]);
   const t = useT();
   const back = { href: '/vacancies', label: t('vacancyManage.backToList') };
   const edit: BulkEdit = {
@@ -177,7 +186,13 @@ export default function VacancyBulkEditPage() {
       </section>
 
       {refusal ? (
-        <MessageBar intent="error" role="alert" data-testid="bulk-refusal">
+        <MessageBar
+          ref={refusalBar}
+          tabIndex={-1}
+          intent="error"
+          role="alert"
+          data-testid="bulk-refusal"
+        >
           <MessageBarBody>
             <MessageBarTitle>{t('vacancyManage.bulk.refusedTitle')}</MessageBarTitle>
             {refusal}
@@ -191,7 +206,9 @@ export default function VacancyBulkEditPage() {
         onSubmit={(event) => {
           event.preventDefault();
           setNothing(!hasBulkChanges(edit));
-          if (hasBulkChanges(edit) && !datesWrong) setConfirming(true);
+          if (datesWrong) {
+            if (endsOnInput.current) focusField(endsOnInput.current);
+          } else if (hasBulkChanges(edit)) setConfirming(true);
         }}
       >
         <Field label={t('vacancyManage.bulk.status')}>
@@ -253,7 +270,12 @@ export default function VacancyBulkEditPage() {
                 : undefined
             }
           >
-            <Input type="date" value={endsOn} onChange={(_, d) => setEndsOn(d.value)} />
+            <Input
+              ref={endsOnInput}
+              type="date"
+              value={endsOn}
+              onChange={(_, d) => setEndsOn(d.value)}
+            />
           </Field>
         </div>
         {nothing ? (

@@ -18,6 +18,8 @@ test('a vacancy saved without a title shows the summary where the user is', asyn
   page,
   context,
 }, testInfo) => {
+  // Two widths and an axe run on the long vacancy form.
+  test.slow();
   await declineAnalyticsCookies(context, 'demo');
   await signInViaApi(page, 'demo', 'organization@demo.test');
   await page.goto(tenantUrl('demo', '/vacancies/add'));

@@ -91,7 +91,7 @@ export function LookHeroPreview({ headingFont }: { headingFont: string | undefin
         {heading}
         <Body1>{t('design.preview.text')}</Body1>
       </div>
-      <Illustration src={scene} className={styles.stack} />
+      <Illustration src={scene} />
     </div>
   );
 }

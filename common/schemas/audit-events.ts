@@ -9,6 +9,7 @@ import { uuidSchema } from './uuid';
 /** Every action the server records (in the order the audit log's filter offers them). */
 export const AUDIT_ACTIONS = [
   'sign_in_as_user',
+  'sign_in_as_user.ended',
   'role.added',
   'role.removed',
   'organization.created',
@@ -33,6 +34,11 @@ export interface AuditEventAttributes {
   /** The resource type acted on: 'users', 'organizations', 'roles'. */
   subjectType: string;
   subjectId: string | null;
+  /**
+   * Who or what the subject is, read when the log is read: a user's name (null once the user
+   * is deleted), an organization's name (kept for a deleted one); null for other subjects.
+   */
+  subjectName: string | null;
   ip: string | null;
   actorId: string | null;
   impersonatorId: string | null;

@@ -118,6 +118,45 @@ describe('POST /api/v1/sign_in_as_user', () => {
     expect(
       (await requestApi(h.app, { url: '/api/v1/current_user', headers: session })).status,
     ).toBe(401);
+    // The end is audited like the start: the admin acted, the user is the subject.
+    const ended = await h.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'sign_in_as_user.ended'));
+    expect(ended).toHaveLength(1);
+    expect(ended[0]).toMatchObject({
+      actorId: getDemoUserId('demo', 'admin'),
+      subjectType: 'users',
+      subjectId: volunteerId,
+    });
+    // The audit log names the user both times.
+    const log = await requestApi(h.app, {
+      url: '/api/v1/audit_events?filter[action_eq]=sign_in_as_user.ended',
+      headers: admin,
+    });
+    expect(log.status).toBe(200);
+    const [entry] = log.body.data as { attributes: Record<string, unknown> }[];
+    expect(entry!.attributes).toMatchObject({
+      action: 'sign_in_as_user.ended',
+      subject_name: "Zoë van 't Hof",
+    });
+    const started = await requestApi(h.app, {
+      url: '/api/v1/audit_events?filter[action_eq]=sign_in_as_user',
+      headers: admin,
+    });
+    const names = (started.body.data as { attributes: Record<string, unknown> }[]).map(
+      (e) => e.attributes.subject_name,
+    );
+    expect(names.length).toBeGreaterThan(0);
+    expect(new Set(names)).toEqual(new Set(["Zoë van 't Hof"]));
+  });
+
+  it('audits nothing when someone ends their own session', async () => {
+    const own = await signIn(h.app, 'demo', 'volunteer@demo.test');
+    const before = await h.database.db.select().from(auditEvents);
+    const out = await requestApi(h.app, { method: 'DELETE', url: '/auth/sign_out', headers: own });
+    expect(out.status).toBe(200);
+    expect(await h.database.db.select().from(auditEvents)).toHaveLength(before.length);
   });
 
   it('refuses a center admin (403), an admin target (403) and anonymous users (401)', async () => {

@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../server/db/schema/audit';
 import { emailOutbox } from '../../server/db/schema/email';
+import { organizations } from '../../server/db/schema/organizations';
 import { memberships, roles } from '../../server/db/schema/users';
 import { buildDemoId, DEMO_CENTER_IDS } from '../../server/seed/demo-ids';
 import { getDemoUserId } from '../../server/seed/demo-users';
@@ -209,6 +210,32 @@ describe('bad input and other tenants', () => {
       payload: { data: { type: 'users', attributes: { name: 'admin' } } },
     });
     expect(getFirstError(wrongType.body).source).toEqual({ pointer: '/data/type' });
+    expect(await rolesOf(volunteerId)).toEqual(before);
+  });
+
+  it('refuses an organization role for an organization that is not approved', async () => {
+    const before = await rolesOf(volunteerId);
+    const byName = async (name: string) => {
+      const [row] = await h.database.db
+        .select()
+        .from(organizations)
+        .where(eq(organizations.name, name));
+      return row!;
+    };
+    const pending = await byName('Buurtvereniging De Zonnewijzer');
+    const denied = await byName('Schoonmaakbedrijf Glans BV');
+    expect([pending.status, denied.status]).toEqual(['pending', 'denied']);
+    for (const organization of [pending, denied]) {
+      const res = await addRole('admin', volunteerId, {
+        name: 'organization_admin',
+        organization_id: organization.id,
+      });
+      expect(res.status).toBe(422);
+      expect(getFirstError(res.body).source).toEqual({
+        pointer: '/data/attributes/organization_id',
+      });
+      expect(getFirstError(res.body).detail).toContain(organization.status);
+    }
     expect(await rolesOf(volunteerId)).toEqual(before);
   });
 

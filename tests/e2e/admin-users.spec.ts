@@ -31,6 +31,15 @@ test('an admin signs in as a volunteer from /users/:id, sees the banner, returns
   await attachScreenshots(page, testInfo, 'user');
 
   await page.getByRole('button', { name: 'Inloggen als deze gebruiker' }).click();
+  // Asked first, naming the user; cancelling changes nothing.
+  const confirm = page.getByRole('alertdialog', { name: "Inloggen als Zoë van 't Hof?" });
+  await expect(confirm).toBeVisible();
+  await expectNoSeriousAxeViolations(page, testInfo, 'sign-in-as-confirm');
+  await confirm.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByTestId('impersonation-banner')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Inloggen als deze gebruiker' }).click();
+  await confirm.getByRole('button', { name: "Inloggen als Zoë van 't Hof" }).click();
   const banner = page.getByTestId('impersonation-banner');
   await expect(banner).toContainText("Je bent ingelogd als Zoë van 't Hof");
   await banner.getByRole('button', { name: 'Terug naar je eigen account' }).click();
@@ -41,9 +50,13 @@ test('an admin signs in as a volunteer from /users/:id, sees the banner, returns
 
   await page.goto(tenantUrl('demo', '/users?tab=audit'));
   const audit = page.getByRole('grid', { name: 'Auditlog' });
-  await expect(audit.getByRole('row', { name: /Ingelogd als gebruiker/ }).first()).toContainText(
-    'Eline Kuipers',
-  );
+  // Start and end, each with who did it and whom it was about.
+  const started = audit.getByRole('row', { name: /Ingelogd als gebruiker/ }).first();
+  await expect(started).toContainText('Eline Kuipers');
+  await expect(started).toContainText("Zoë van 't Hof");
+  const ended = audit.getByRole('row', { name: /Inloggen als gebruiker beëindigd/ }).first();
+  await expect(ended).toContainText('Eline Kuipers');
+  await expect(ended).toContainText("Zoë van 't Hof");
   await expectNoSeriousAxeViolations(page, testInfo, 'audit-log');
 });
 
@@ -76,4 +89,41 @@ test('an admin invites a user as organization admin and reads the invitation in 
   const body = page.getByTestId('mail-body');
   await expect(body.getByRole('link').first()).toHaveAttribute('href', /^http:\/\/demo\.localhost/);
   await attachScreenshots(page, testInfo, 'dev-mail');
+});
+
+test('the role picker starts empty, needs a choice and offers only approved organizations', async ({
+  page,
+}, testInfo) => {
+  await signInViaApi(page, 'demo', 'admin@demo.test');
+  await page.goto(tenantUrl('demo', '/users'));
+  await page.getByRole('searchbox').fill('volunteer@demo.test');
+  await page
+    .getByRole('grid', { name: 'Gebruikers' })
+    .getByRole('link', { name: "Zoë van 't Hof" })
+    .click();
+  await page.getByRole('button', { name: 'Rol toevoegen' }).click();
+  await expect(page).toHaveURL(/\/users\/[0-9a-f-]{36}\/add_role$/);
+  const role = page.getByLabel('Rol', { exact: true });
+  await expect(role).toHaveValue('');
+  await expect(role.locator('option:checked')).toHaveText('Kies…');
+
+  // Nothing chosen: the form says so and adds nothing.
+  await page.getByRole('button', { name: 'Rol toevoegen' }).click();
+  await expect(role).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/add_role$/);
+
+  await role.selectOption({ label: 'Organisatiebeheerder' });
+  const organization = page.getByLabel('Organisatie', { exact: true });
+  await expect(organization.locator('option', { hasText: 'Basisschool De Regenboog' })).toHaveCount(
+    1,
+  );
+  // Pending and denied organizations are not offered.
+  await expect(
+    organization.locator('option', { hasText: 'Buurtvereniging De Zonnewijzer' }),
+  ).toHaveCount(0);
+  await expect(
+    organization.locator('option', { hasText: 'Schoonmaakbedrijf Glans BV' }),
+  ).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page, testInfo, 'add-role');
+  await attachScreenshots(page, testInfo, 'add-role');
 });

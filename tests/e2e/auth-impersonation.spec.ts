@@ -26,6 +26,10 @@ test('an admin signs in as a volunteer, sees the banner and returns', async ({
 
   await page.goto(tenantUrl('demo', `/users/${volunteer.id}`));
   await page.getByRole('button', { name: 'Inloggen als deze gebruiker' }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /^Inloggen als / })
+    .click();
   const banner = page.getByTestId('impersonation-banner');
   await expect(banner).toContainText('Je bent ingelogd als');
   await expect(page.getByTestId('user-menu')).not.toContainText('admin');

@@ -1,6 +1,7 @@
 // Queries for the audit log: newest first, filtered by actor, action and time, optionally
 // limited to the users and organizations of some centers.
 import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { isUuid } from '../../../common/schemas/uuid';
 import type { Tx } from '../../db/connection';
 import { auditEvents, type AuditEventRow } from '../../db/schema/audit';
 import { organizations } from '../../db/schema/organizations';
@@ -50,4 +51,51 @@ export async function listAuditEvents(
     .from(auditEvents)
     .where(where);
   return { rows, total: count?.total ?? 0 };
+}
+
+/**
+ * Who or what each event is about, by name, read now (the log keeps ids, not personal data): a
+ * user's name (else e-mail address; none once deleted), an organization's name. Keyed by
+ * `${subjectType}:${subjectId}`.
+ */
+export async function findSubjectNames(
+  tx: Tx,
+  tenantId: string,
+  rows: readonly Pick<AuditEventRow, 'subjectType' | 'subjectId'>[],
+): Promise<Map<string, string>> {
+  const idsOf = (type: string) => [
+    ...new Set(
+      rows
+        .filter((r) => r.subjectType === type && r.subjectId && isUuid(r.subjectId))
+        .map((r) => r.subjectId!),
+    ),
+  ];
+  const userIds = idsOf('users');
+  const organizationIds = idsOf('organizations');
+  const names = new Map<string, string>();
+  if (userIds.length > 0) {
+    const found = await tx
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        deletedAt: users.deletedAt,
+      })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), inArray(users.id, userIds)));
+    for (const u of found) {
+      if (u.deletedAt) continue;
+      const name = [u.firstName, u.lastName].filter(Boolean).join(' ').trim() || u.email;
+      names.set(`users:${u.id}`, name);
+    }
+  }
+  if (organizationIds.length > 0) {
+    const found = await tx
+      .select({ id: organizations.id, name: organizations.name })
+      .from(organizations)
+      .where(and(eq(organizations.tenantId, tenantId), inArray(organizations.id, organizationIds)));
+    for (const o of found) names.set(`organizations:${o.id}`, o.name);
+  }
+  return names;
 }

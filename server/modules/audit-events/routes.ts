@@ -20,10 +20,13 @@ export async function auditEventRoutes(app: FastifyInstance) {
     const query = readAuditEventListQuery(validateQueryParams(auditEventListQuerySchema, raw));
     const page = { number: query.pageNumber, size: query.pageSize };
     const includeActors = query.include.has('actor');
-    const { rows, total, actors } = await getAuditEvents(buildRequestCtx(request), query);
+    const { rows, total, actors, subjectNames } = await getAuditEvents(
+      buildRequestCtx(request),
+      query,
+    );
     return sendDocument(
       reply,
-      buildAuditEventsDocument(rows, includeActors ? actors : null, {
+      buildAuditEventsDocument(rows, subjectNames, includeActors ? actors : null, {
         meta: { total, page: page.number, page_size: page.size },
         links: buildPageLinks(request.url.split('?')[0]!, raw, page, total),
       }),

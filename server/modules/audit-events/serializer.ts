@@ -8,7 +8,7 @@ import { serializeUser, USER_TYPE, type UserWithRelations } from '../users/seria
 
 export const AUDIT_EVENT_TYPE = 'audit_events';
 
-export function serializeAuditEvent(e: AuditEventRow): Resource {
+export function serializeAuditEvent(e: AuditEventRow, subjectName: string | null = null): Resource {
   return {
     type: AUDIT_EVENT_TYPE,
     id: e.id,
@@ -18,6 +18,7 @@ export function serializeAuditEvent(e: AuditEventRow): Resource {
         action: e.action as AuditAction,
         subjectType: e.subjectType,
         subjectId: e.subjectId,
+        subjectName,
         ip: e.ip,
         actorId: e.actorId,
         impersonatorId: e.impersonatorId,
@@ -35,11 +36,14 @@ export function serializeAuditEvent(e: AuditEventRow): Resource {
 
 export function buildAuditEventsDocument(
   rows: AuditEventRow[],
+  subjectNames: ReadonlyMap<string, string>,
   actors: UserWithRelations[] | null,
   extra: { meta: Record<string, unknown>; links: Record<string, string | null> },
 ): JsonApiDocument {
   return {
-    data: rows.map(serializeAuditEvent),
+    data: rows.map((e) =>
+      serializeAuditEvent(e, subjectNames.get(`${e.subjectType}:${e.subjectId}`) ?? null),
+    ),
     ...(actors ? { included: actors.map(serializeUser) } : {}),
     meta: extra.meta,
     links: extra.links,

@@ -9,12 +9,17 @@ import type { RequestCtx } from '../../lib/request-ctx';
 import { findUserById } from '../users/accounts';
 import { loadUsersWithRelations } from '../users/relations';
 import type { UserWithRelations } from '../users/serializer';
-import { listAuditEvents } from './repo';
+import { findSubjectNames, listAuditEvents } from './repo';
 
 export async function getAuditEvents(
   ctx: RequestCtx,
   query: AuditEventListQuery,
-): Promise<{ rows: AuditEventRow[]; total: number; actors: UserWithRelations[] }> {
+): Promise<{
+  rows: AuditEventRow[];
+  total: number;
+  actors: UserWithRelations[];
+  subjectNames: Map<string, string>;
+}> {
   const user = ctx.currentUser;
   if (!user) throw createUnauthorizedError();
   const centerIds = getAdministeredCenterIds(user);
@@ -42,6 +47,14 @@ export async function getAuditEvents(
         found.filter((u) => u !== null),
       );
     }
-    return { rows, total, actors };
+    const subjectNames = await findSubjectNames(tx, ctx.tenantId, rows);
+    // A deleted organization is gone from its table; its event kept the name.
+    for (const row of rows) {
+      const key = `${row.subjectType}:${row.subjectId}`;
+      const kept = row.details.name;
+      if (row.subjectType === 'organizations' && !subjectNames.has(key) && typeof kept === 'string')
+        subjectNames.set(key, kept);
+    }
+    return { rows, total, actors, subjectNames };
   });
 }

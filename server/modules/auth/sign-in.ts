@@ -5,6 +5,7 @@ import { ERROR_CODE, WRONG_CENTER_DETAIL } from '../../../common/errors';
 import type { SignIn } from '../../../common/schemas/auth';
 import type { UserRow } from '../../db/schema/users';
 import { AppError, createNotFoundError } from '../../lib/app-error';
+import { recordAuditEvent } from '../../lib/audit';
 import { claimSecretAttempt, clearSecretFailures } from '../../lib/attempt-limits';
 import { deleteToken } from '../../lib/auth-tokens-sql';
 import { verifyPassword } from '../../lib/passwords';
@@ -76,9 +77,25 @@ export async function signIn(
   });
 }
 
-/** DELETE /auth/sign_out: ends this device's session. */
+/**
+ * DELETE /auth/sign_out: ends this device's session. Ending a session an admin opened as another
+ * user is audited like its start (the admin acted, the user is the subject).
+ */
 export async function signOut(ctx: RequestCtx): Promise<void> {
   const session = ctx.session;
   if (!session) throw createNotFoundError('User was not found or was not logged in.');
-  await ctx.withTenant((tx) => deleteToken(tx, ctx.tenantId, session.tokenId));
+  await ctx.withTenant(async (tx) => {
+    await deleteToken(tx, ctx.tenantId, session.tokenId);
+    if (session.impersonatorId) {
+      await recordAuditEvent(tx, {
+        tenantId: ctx.tenantId,
+        actorId: session.impersonatorId,
+        action: 'sign_in_as_user.ended',
+        subjectType: 'users',
+        subjectId: session.userId,
+        details: { expires_at: session.expiresAt.toISOString() },
+        ip: ctx.ip,
+      });
+    }
+  });
 }

@@ -74,6 +74,7 @@ async function resolveRole(
   ctx: RequestCtx,
   input: RoleInput,
   target: UserRow,
+  purpose: 'add' | 'remove',
 ): Promise<ResolvedRole> {
   const name = input.name as RoleName;
   if (name === 'organization_admin') {
@@ -83,6 +84,13 @@ async function resolveRole(
     const organization = await findOrganization(tx, ctx.tenantId, input.organizationId);
     if (!organization) {
       throw invalid('organization_id does not name an organization.', 'organization_id');
+    }
+    // A new role only for an organization that takes part; an old one can always be removed.
+    if (purpose === 'add' && organization.status !== 'approved') {
+      throw invalid(
+        `organization_id names an organization that is ${organization.status}, not approved.`,
+        'organization_id',
+      );
     }
     return {
       name,
@@ -162,7 +170,7 @@ export async function addRole(
   return ctx.withTenant(async (tx) => {
     const { user, managed } = await loadManagedUser(tx, ctx, userId);
     assertAllowed(isUserInScope(actor, managed), 'You do not have access to this user.');
-    const role = await resolveRole(tx, ctx, input, user);
+    const role = await resolveRole(tx, ctx, input, user, 'add');
     assertAllowed(canGrantRole(actor, role, managed), `You may not grant the role ${role.name}.`);
     const existing = await findRole(tx, ctx.tenantId, { userId, ...role });
     if (!existing) {
@@ -191,7 +199,7 @@ export async function removeRole(
   return ctx.withTenant(async (tx) => {
     const { user, managed } = await loadManagedUser(tx, ctx, userId);
     assertAllowed(isUserInScope(actor, managed), 'You do not have access to this user.');
-    const role = await resolveRole(tx, ctx, input, user);
+    const role = await resolveRole(tx, ctx, input, user, 'remove');
     assertAllowed(canGrantRole(actor, role, managed), `You may not remove the role ${role.name}.`);
     // A center_admin role stored without a center applies to the user's own center.
     const existing =

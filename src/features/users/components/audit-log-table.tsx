@@ -3,7 +3,7 @@
 import { Button, Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { AppLink } from '../../../components/app-link';
 import { DataTable, useDataTableState, type DataTableColumn } from '../../../components/data-table';
 import { AUDIT_ACTIONS } from '../../../../common/schemas/audit-events';
@@ -31,6 +31,17 @@ function subjectHref(event: AuditEvent): string | null {
   if (event.subjectType === 'users') return `/users/${event.subjectId}`;
   if (event.subjectType === 'organizations') return `/organizations/${event.subjectId}`;
   return null;
+}
+
+/**
+ * Who or what the event is about: the user's or organization's name from the server, else
+ * 'Verwijderde gebruiker' for a user who is gone, else the kind of thing ('Organisatie').
+ */
+function subjectName(event: AuditEvent, intl: IntlShape, t: (id: string) => string): string {
+  if (event.subjectName) return event.subjectName;
+  if (event.subjectType === 'users' && event.subjectId) return t('users.audit.unknownActor');
+  const kind = `users.audit.subject.${event.subjectType}`;
+  return intl.messages[kind] ? t(kind) : event.subjectType;
 }
 
 /** A short, readable note of what changed: the role, the old and new status, a deleted name. */
@@ -125,13 +136,11 @@ export function AuditLogTable({
         interactive: true,
         cell: (e) => {
           const href = subjectHref(e);
-          const kind = intl.messages[`users.audit.subject.${e.subjectType}`]
-            ? t(`users.audit.subject.${e.subjectType}`)
-            : e.subjectType;
+          const name = subjectName(e, intl, t);
           const details = describeDetails(e, t);
           return (
             <span>
-              {href ? <AppLink href={href}>{kind}</AppLink> : kind}
+              {href ? <AppLink href={href}>{name}</AppLink> : name}
               {details ? ` · ${details}` : null}
             </span>
           );

@@ -54,6 +54,7 @@ export function UserActions({
   const resetTwoFactor = useResetTwoFactor();
   const [confirmReset, setConfirmReset] = useState(false);
   const [signingIn, setSigningIn] = useState(false);
+  const [confirmSignInAs, setConfirmSignInAs] = useState(false);
   const t = useT();
   const name = getUserName(user);
   const self = currentUserId === user.id;
@@ -73,6 +74,18 @@ export function UserActions({
         onError: (error) => toast.error(describeError(intl, error)),
       },
     );
+
+  // Asked first: the admin acts as this person (audited) until they go back.
+  const startSignInAs = async () => {
+    setSigningIn(true);
+    try {
+      await signInAsUser(user.id);
+    } catch (error) {
+      toast.error(describeError(intl, error));
+      setSigningIn(false);
+      setConfirmSignInAs(false);
+    }
+  };
 
   return (
     <div className={styles.row}>
@@ -136,15 +149,7 @@ export function UserActions({
           icon={<ArrowEnterRegular />}
           disabledFocusable={offline || signingIn}
           aria-describedby={describedBy}
-          onClick={async () => {
-            setSigningIn(true);
-            try {
-              await signInAsUser(user.id);
-            } catch (error) {
-              toast.error(describeError(intl, error));
-              setSigningIn(false);
-            }
-          }}
+          onClick={() => setConfirmSignInAs(true)}
         >
           {t('users.action.signInAs')}
         </Button>
@@ -169,6 +174,17 @@ export function UserActions({
           {t('users.action.delete')}
         </Button>
       ) : null}
+      <ConfirmDialog
+        open={confirmSignInAs}
+        title={t('users.signInAs.title', { name })}
+        confirmLabel={t('users.signInAs.confirm')}
+        busy={signingIn}
+        needsNetwork
+        onCancel={() => setConfirmSignInAs(false)}
+        onConfirm={() => void startSignInAs()}
+      >
+        {t('users.signInAs.text', { name })}
+      </ConfirmDialog>
       <ConfirmDialog
         open={confirmReset}
         title={t('users.resetTwoFactor.title', { name })}

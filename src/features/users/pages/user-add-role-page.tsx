@@ -88,11 +88,17 @@ function ScopeField({
   );
 }
 
-/** Organizations to choose from: the user's own first, then the rest the granter can see. */
-function mergeOrganizations(user: User, listed: { id: string; name: string }[]) {
+/**
+ * Organizations to choose from: the user's own first, then the rest the granter can see; only
+ * approved ones (a pending, denied or archived organization takes no new administrators, and
+ * the server refuses them too).
+ */
+function mergeOrganizations(user: User, listed: { id: string; name: string; status?: string }[]) {
   const out = new Map<string, { id: string; name: string }>();
-  for (const o of user.organizations ?? []) out.set(o.id, { id: o.id, name: o.name ?? o.id });
-  for (const o of listed) if (!out.has(o.id)) out.set(o.id, { id: o.id, name: o.name });
+  for (const o of [...(user.organizations ?? []), ...listed]) {
+    if (o.status === 'approved' && !out.has(o.id))
+      out.set(o.id, { id: o.id, name: o.name ?? o.id });
+  }
   return [...out.values()];
 }
 
@@ -134,7 +140,6 @@ export default function UserAddRolePage({ params }: { params: { id?: string } })
         <Body1>{t('users.addRole.nothing')}</Body1>
       ) : (
         <Form<RoleInput>
-          initialValues={{ name: options[0]!.name }}
           validate={validate}
           validateOnBlur
           onSubmit={async (values) => {
@@ -165,7 +170,11 @@ export default function UserAddRolePage({ params }: { params: { id?: string } })
                 name="name"
                 label={t('users.field.role')}
                 required
-                options={options.map((o) => ({ value: o.name, label: t(`users.role.${o.name}`) }))}
+                options={[
+                  // Nothing chosen until the granter picks: no role is handed out by default.
+                  { value: '', label: t('users.addRole.choose') },
+                  ...options.map((o) => ({ value: o.name, label: t(`users.role.${o.name}`) })),
+                ]}
               />
               <ScopeField options={options} organizations={orgChoices} centers={centerChoices} />
               <SubmitRow

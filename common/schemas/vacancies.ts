@@ -95,7 +95,13 @@ export interface VacancyAttributes {
   applicationsCount?: number;
 }
 
-export const MATCH_REASON_CODES = ['skills', 'distance', 'availability', 'remote'] as const;
+export const MATCH_REASON_CODES = [
+  'skills',
+  'interests',
+  'distance',
+  'availability',
+  'remote',
+] as const;
 export type MatchReasonCode = (typeof MATCH_REASON_CODES)[number];
 
 /** Why a recommendation fits, with what the sentence needs. */

@@ -94,13 +94,7 @@ export function WeekPartsGrid({
               <td key={part} className={styles.cell}>
                 <Checkbox
                   checked={value[day]?.includes(part) ?? false}
-                  aria-label={intl.formatMessage(
-                    { id: 'profile.volunteer.availabilitySlot' },
-                    {
-                      day: intl.formatMessage({ id: `profile.day.${day}` }),
-                      part: intl.formatMessage({ id: `profile.part.${part}` }),
-                    },
-                  )}
+                  aria-label={intl.formatMessage({ id: `vacancies.slot.${day}.${part}` })}
                   onChange={(_, data) =>
                     input.onChange(toggleWeekPart(value, day, part, data.checked === true))
                   }

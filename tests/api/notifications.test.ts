@@ -217,3 +217,63 @@ describe('POST /api/v1/notifications/read_all', () => {
     expect((await send('POST', '/api/v1/notifications/read_all', null)).status).toBe(401);
   });
 });
+
+describe('a message notification and its conversation agree', () => {
+  const post = async (body: string) => {
+    const doc = { data: { type: 'messages', attributes: { body } } };
+    const res = await send(
+      'POST',
+      `/api/v1/conversations/${conversationId}/messages`,
+      'organization',
+      doc,
+    );
+    expect(res.status).toBe(201);
+  };
+  const conversationUnread = async () => {
+    const res = await send('GET', `/api/v1/conversations/${conversationId}`, 'fresh');
+    expect(res.status).toBe(200);
+    return getResource(res.body).attributes.unread_count;
+  };
+  const newestMessageNotification = async () => {
+    const list = await send(
+      'GET',
+      '/api/v1/notifications?filter[kind_eq]=message_received',
+      'fresh',
+    );
+    const [newest] = getResources(list.body);
+    expect(newest!.attributes.payload).toMatchObject({ conversation_id: conversationId });
+    return newest!;
+  };
+
+  it('reading one message notification reads its conversation up to that message', async () => {
+    await post('Eerste vraag');
+    const first = await newestMessageNotification();
+    await post('Tweede vraag');
+    expect(await conversationUnread()).toBe(2);
+    const read = await send('PATCH', `/api/v1/notifications/${first.id}`, 'fresh', readDoc(true));
+    expect(read.status).toBe(200);
+    // The later message has its own notification, still unread: the conversation counts it.
+    expect(await conversationUnread()).toBe(1);
+    const second = await newestMessageNotification();
+    expect(second.attributes.read_at).toBeNull();
+    await send('PATCH', `/api/v1/notifications/${second.id}`, 'fresh', readDoc(true));
+    expect(await conversationUnread()).toBe(0);
+    // Unread again is a reminder: the conversation's read mark stays.
+    await send('PATCH', `/api/v1/notifications/${second.id}`, 'fresh', readDoc(false));
+    expect(await conversationUnread()).toBe(0);
+  });
+
+  it('marking all read reads their conversations, and reading a conversation its notifications', async () => {
+    await post('Derde vraag');
+    expect(await conversationUnread()).toBe(1);
+    expect((await send('POST', '/api/v1/notifications/read_all', 'fresh')).status).toBe(200);
+    expect(await conversationUnread()).toBe(0);
+
+    await post('Vierde vraag');
+    expect((await newestMessageNotification()).attributes.read_at).toBeNull();
+    const read = await send('POST', `/api/v1/conversations/${conversationId}/read`, 'fresh');
+    expect(read.status).toBe(200);
+    expect((await newestMessageNotification()).attributes.read_at).not.toBeNull();
+    expect(await conversationUnread()).toBe(0);
+  });
+});

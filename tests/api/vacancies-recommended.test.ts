@@ -102,7 +102,9 @@ describe('GET /api/v1/vacancies/recommended', () => {
     expect(match(best.id)).toEqual({
       score: 100,
       reasons: [
-        { code: 'skills', params: { count: 2, names: [skill, interest] } },
+        // The skill is named a skill, the interest an interest.
+        { code: 'skills', params: { count: 1, names: [skill] } },
+        { code: 'interests', params: { count: 1, names: [interest] } },
         { code: 'distance', params: { km: 0 } },
         { code: 'availability', params: { day: 'tue', part: 'evening' } },
         { code: 'availability', params: { day: 'sat', part: 'morning' } },

@@ -103,7 +103,7 @@ test('the role picker starts empty, needs a choice and offers only approved orga
     .click();
   await page.getByRole('button', { name: 'Rol toevoegen' }).click();
   await expect(page).toHaveURL(/\/users\/[0-9a-f-]{36}\/add_role$/);
-  const role = page.getByLabel('Rol', { exact: true });
+  const role = page.getByRole('combobox', { name: 'Rol' });
   await expect(role).toHaveValue('');
   await expect(role.locator('option:checked')).toHaveText('Kies…');
 
@@ -113,7 +113,7 @@ test('the role picker starts empty, needs a choice and offers only approved orga
   await expect(page).toHaveURL(/\/add_role$/);
 
   await role.selectOption({ label: 'Organisatiebeheerder' });
-  const organization = page.getByLabel('Organisatie', { exact: true });
+  const organization = page.getByRole('combobox', { name: 'Organisatie' });
   await expect(organization.locator('option', { hasText: 'Basisschool De Regenboog' })).toHaveCount(
     1,
   );

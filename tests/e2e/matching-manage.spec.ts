@@ -134,7 +134,7 @@ test('an organization writes, publishes, edits and closes a vacancy', async ({
 
   await chooseOption(page, 'Categorie', category.attributes.name_nl);
   await page.getByRole('spinbutton', { name: 'Uur per week' }).fill('3');
-  await page.getByRole('checkbox', { name: 'Dinsdag Avond' }).check();
+  await page.getByRole('checkbox', { name: 'dinsdagavond' }).check();
   await page.getByRole('switch', { name: 'Op afstand (vanuit huis)' }).check();
   await page.getByRole('button', { name: 'Vraag toevoegen' }).click();
   await page.getByRole('textbox', { name: 'Vraag 1' }).fill('Heb je groene vingers?');

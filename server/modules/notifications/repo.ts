@@ -1,8 +1,9 @@
 // Queries on a user's notifications. Every function takes a tenant transaction (row-level
 // security) and names the tenant and the user: nobody reads or changes another's notifications.
-import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { NotificationKind } from '../../../common/matching';
 import type { Tx } from '../../db/connection';
+import { conversationReads, messages } from '../../db/schema/conversations';
 import { notifications, type NotificationRow } from '../../db/schema/notifications';
 
 function ofUser(tenantId: string, userId: string): SQL {
@@ -75,19 +76,65 @@ export async function setNotificationRead(
   return row!;
 }
 
-/** Marks all of the user's unread notifications read; answers how many changed. */
+/** Marks all of the user's unread notifications read; answers their ids. */
 export async function markAllNotificationsRead(
   tx: Tx,
   tenantId: string,
   userId: string,
   now: Date,
-): Promise<number> {
+): Promise<string[]> {
   const rows = await tx
     .update(notifications)
     .set({ readAt: now })
     .where(and(ofUser(tenantId, userId), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
-  return rows.length;
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The conversations of these `message_received` notifications of the user are read up to each
+ * notification's message (never moved back): a later message, with its own notification,
+ * stays unread. Other kinds among the ids are left alone.
+ */
+export async function readMessagesOfNotifications(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+  ids: string[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  const messageId = sql`case when ${notifications.payload}->>'message_id' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then (${notifications.payload}->>'message_id')::uuid end`;
+  const upTo = tx
+    .select({
+      tenantId: messages.tenantId,
+      conversationId: messages.conversationId,
+      userId: sql<string>`${userId}::uuid`.as('user_id'),
+      lastReadAt: sql<Date>`max(${messages.createdAt})`.as('last_read_at'),
+    })
+    .from(notifications)
+    .innerJoin(
+      messages,
+      and(eq(messages.tenantId, notifications.tenantId), eq(messages.id, messageId)),
+    )
+    .where(
+      and(
+        ofUser(tenantId, userId),
+        eq(notifications.kind, 'message_received'),
+        inArray(notifications.id, ids),
+      ),
+    )
+    .groupBy(messages.tenantId, messages.conversationId);
+  await tx
+    .insert(conversationReads)
+    .select(upTo)
+    .onConflictDoUpdate({
+      target: [
+        conversationReads.tenantId,
+        conversationReads.conversationId,
+        conversationReads.userId,
+      ],
+      set: { lastReadAt: sql`greatest(${conversationReads.lastReadAt}, excluded.last_read_at)` },
+    });
 }
 
 export async function insertNotifications(

@@ -1,7 +1,9 @@
 // The reader's own notifications: a page with the unread count, marking one read or unread
 // (reading it again keeps the first read time), and marking all read. Each runs in one tenant
-// transaction; the routes only speak HTTP. Reading a conversation reads its message notifications
-// too (markConversationNotificationsRead, in the caller's transaction).
+// transaction; the routes only speak HTTP. A message notification and its conversation agree:
+// reading a conversation reads its message notifications (markConversationNotificationsRead, in
+// the caller's transaction), and reading a message notification (one, or all at once) reads its
+// conversation up to that message.
 import type { NotificationListQuery } from '../../../common/schemas/notifications';
 import type { Tx } from '../../db/connection';
 import { isUuid } from '../../../common/schemas/uuid';
@@ -12,6 +14,7 @@ import {
   findNotification,
   listNotifications,
   markAllNotificationsRead,
+  readMessagesOfNotifications,
   setConversationNotificationsRead,
   setNotificationRead,
 } from './repo';
@@ -36,8 +39,13 @@ export function getMyNotifications(ctx: RequestCtx, userId: string, query: Notif
   });
 }
 
+/** Answers how many became read; their messages' conversations are read with them. */
 export function markAllMyNotificationsRead(ctx: RequestCtx, userId: string) {
-  return ctx.withTenant((tx) => markAllNotificationsRead(tx, ctx.tenantId, userId, ctx.now));
+  return ctx.withTenant(async (tx) => {
+    const ids = await markAllNotificationsRead(tx, ctx.tenantId, userId, ctx.now);
+    await readMessagesOfNotifications(tx, ctx.tenantId, userId, ids);
+    return ids.length;
+  });
 }
 
 export function setMyNotificationRead(ctx: RequestCtx, userId: string, id: string, read: boolean) {
@@ -46,6 +54,9 @@ export function setMyNotificationRead(ctx: RequestCtx, userId: string, id: strin
     if (!found) throw createMissingError('Notification', id);
     const readAt = read ? (found.readAt ?? ctx.now) : null;
     const row = await setNotificationRead(tx, ctx.tenantId, userId, id, readAt);
+    // Read here is read in the conversation too (up to this message). Marking it unread again
+    // is a reminder for the reader and leaves the conversation's read mark as it is.
+    if (read) await readMessagesOfNotifications(tx, ctx.tenantId, userId, [id]);
     return { row, unreadCount: await countUnreadNotifications(tx, ctx.tenantId, userId) };
   });
 }

@@ -22,12 +22,12 @@ import type { VacancyCtx } from './service';
 
 const MAX_LISTED_AVAILABILITY = 3;
 
-/** The profile's words (skills, interests) that equal one of the vacancy's tag names. */
+/** The profile's words (skills or interests) that equal one of the vacancy's tag names, once each. */
 function matchWords(profileWords: string[], vacancyTags: TagRow[]): string[] {
   const names = new Set(
     vacancyTags.flatMap((t) => [t.nameNl.toLowerCase(), t.nameEn.toLowerCase()]),
   );
-  return profileWords.filter((w) => names.has(w.toLowerCase()));
+  return [...new Set(profileWords.filter((w) => names.has(w.toLowerCase())))];
 }
 
 /** Weekday parts both the profile and the schedule name, in week order (jsonb sorts keys otherwise). */
@@ -42,16 +42,30 @@ function matchAvailability(profile: Availability, schedule: Availability) {
   return out;
 }
 
+/** A profile's words, kept apart: a reason calls a skill a skill and an interest an interest. */
+export interface ProfileWords {
+  skills: string[];
+  interests: string[];
+}
+
 export function buildReasons(
   row: RecommendRow,
   item: VacancyItem,
-  profileWords: string[],
+  profileWords: ProfileWords,
   availability: Availability,
 ): MatchReason[] {
   const reasons: MatchReason[] = [];
-  const words = matchWords(profileWords, item.tags);
-  if (words.length > 0)
-    reasons.push({ code: 'skills', params: { count: words.length, names: words } });
+  const skills = matchWords(profileWords.skills, item.tags);
+  if (skills.length > 0)
+    reasons.push({ code: 'skills', params: { count: skills.length, names: skills } });
+  // A word that is both a skill and an interest is named once, as a skill.
+  const named = new Set(skills.map((w) => w.toLowerCase()));
+  const interests = matchWords(
+    profileWords.interests.filter((w) => !named.has(w.toLowerCase())),
+    item.tags,
+  );
+  if (interests.length > 0)
+    reasons.push({ code: 'interests', params: { count: interests.length, names: interests } });
   if (row.distance_km !== null && Number(row.distance_km) <= RECOMMEND_RADIUS_KM) {
     reasons.push({
       code: 'distance',
@@ -86,8 +100,10 @@ export async function getRecommendedVacancies(
         meta: { total: 0, profile_missing: true },
       };
     }
-    const profileWords = [...new Set([...profile.skills, ...profile.interests])];
-    const lowered = [...new Set(profileWords.map((w) => w.toLowerCase()))];
+    const profileWords = { skills: profile.skills, interests: profile.interests };
+    const lowered = [
+      ...new Set([...profile.skills, ...profile.interests].map((w) => w.toLowerCase())),
+    ];
     const matched = await findTagsNamed(tx, ctx.tenantId, lowered);
     const rows = await findRecommendedRows(tx, {
       tenantId: ctx.tenantId,

@@ -39,6 +39,25 @@ describe('formatMatchReasons', () => {
     ]);
   });
 
+  it('calls an interest an interest, not a skill', () => {
+    const both: MatchReason[] = [
+      { code: 'skills', params: { count: 1, names: ['koken'] } },
+      { code: 'interests', params: { count: 2, names: ['natuur', 'dieren'] } },
+    ];
+    expect(formatMatchReasons(dutch, both).map((r) => r.text)).toEqual([
+      'Past bij je vaardigheid: koken',
+      'Past bij 2 van je interesses: natuur en dieren',
+    ]);
+    expect(
+      formatMatchReasons(english, [
+        { code: 'interests', params: { count: 1, names: ['nature'] } },
+      ]).map((r) => r.text),
+    ).toEqual(['Matches your interest: nature']);
+    expect(
+      formatMatchReasons(dutch, [{ code: 'interests', params: { count: 3 } }]).map((r) => r.text),
+    ).toEqual(['Past bij 3 van je interesses']);
+  });
+
   it('handles near, nameless and unknown reasons without raw codes', () => {
     const odd: MatchReason[] = [
       { code: 'skills', params: { count: 2 } },

@@ -1,5 +1,5 @@
 // Why a recommended vacancy suits the reader (meta.match.reasons of GET /vacancies/recommended),
-// in words: '3 of your skills: …', '2 km from your home', 'fits your Tuesday evening'. The
+// in words: '3 of your skills: …', 'your interest: nature', '2 km from your home', 'fits your Tuesday evening'. The
 // weekday parts are joined into one line; unknown codes are left out rather than shown raw.
 import type { IntlShape } from 'react-intl';
 import type { MatchReason } from '../../../common/schemas/vacancies';
@@ -25,14 +25,16 @@ export function formatMatchReasons(
   for (const reason of reasons ?? []) {
     const params = reason.params ?? {};
     switch (reason.code) {
-      case 'skills': {
+      case 'skills':
+      case 'interests': {
         const names = (params.names ?? []).filter(Boolean);
         const count = params.count ?? names.length;
         if (count < 1) break;
+        const kind = reason.code;
         out.push({
-          code: 'skills',
+          code: kind,
           text: intl.formatMessage(
-            { id: names.length ? 'vacancies.reason.skillsNamed' : 'vacancies.reason.skills' },
+            { id: `vacancies.reason.${kind}${names.length ? 'Named' : ''}` },
             { count, names: intl.formatList(names, { type: 'conjunction' }) },
           ),
         });

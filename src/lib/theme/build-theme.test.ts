@@ -137,6 +137,11 @@ describe('buildTheme', () => {
     expect(
       getContrastRatio(theme.light.colorBrandBackground, theme.light.colorNeutralForegroundOnBrand),
     ).toBeGreaterThanOrEqual(7);
+    // A placeholder is readable (AA) on the black page yet not the white of typed text.
+    const placeholder = theme.light.colorNeutralForeground4;
+    expect(placeholder).not.toBe(theme.light.colorNeutralForeground1);
+    expect(getContrastRatio(placeholder, theme.background)).toBeGreaterThanOrEqual(4.5);
+    expect(getContrastRatio(theme.light.colorNeutralForeground1, placeholder)).toBeGreaterThan(2);
   });
 
   it('uses the center background and text only when they are readable together', () => {

@@ -61,6 +61,13 @@ export function isHighContrastThemeLoaded(): boolean {
   return highContrastBase !== null;
 }
 
+/**
+ * Fluent's high-contrast theme draws placeholders white, like typed text: an empty search box
+ * then reads as filled in. Placeholders (and the other quiet texts of this token) get a grey
+ * that still has 8:1 contrast on the black page, so they stay readable yet look like a hint.
+ */
+const HIGH_CONTRAST_OVERRIDES: Partial<Theme> = { colorNeutralForeground4: '#a6a6a6' };
+
 /** SPEC section 9 theme defaults. */
 export const DEFAULT_FONT: FontName = 'Inter Variable';
 export const DEFAULT_SHAPE: ThemeShape = 'rounded';
@@ -188,7 +195,7 @@ export function buildTheme({
   };
   const light: Theme =
     highContrastBase && highContrast
-      ? { ...highContrastBase, ...fontTokens }
+      ? { ...highContrastBase, ...fontTokens, ...HIGH_CONTRAST_OVERRIDES }
       : { ...createLightTheme(brand), ...fontTokens, ...RADII[shape] };
   if (highContrast) {
     // Fluent's high-contrast theme is white on black with yellow links: the page follows it.

@@ -9,6 +9,7 @@ import { describeError } from '../../../components/error-message';
 import { PageSpinner } from '../../../components/page-spinner';
 import { newClientId } from '../../../lib/offline/ids';
 import { useOutbox } from '../../../lib/offline/use-outbox';
+import { useMediaQuery } from '../../../lib/breakpoints';
 import { toast } from '../../../lib/toasts/toast';
 import { useT } from '../../../lib/use-t';
 import { useConversation } from '../api/get-conversation';
@@ -18,6 +19,7 @@ import { MESSAGE_SEND, type Message, type MessageSend } from '../types';
 import { usePendingMessages } from '../use-pending-messages';
 
 const MAX_LENGTH = 5000;
+const ENTER_SENDS_QUERY = '(pointer: fine)';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -70,6 +72,9 @@ function Composer({ conversationId }: { conversationId: string }) {
   const [text, setText] = useState('');
   const hintId = useId();
   const t = useT();
+  // Enter sends only where a hardware keyboard is likely (a mouse or trackpad is the main
+  // pointer); on a touch phone Enter starts a new line and the button sends, as in chat apps.
+  const enterSends = useMediaQuery(ENTER_SENDS_QUERY);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -94,7 +99,7 @@ function Composer({ conversationId }: { conversationId: string }) {
             aria-describedby={hintId}
             onChange={(_, data) => setText(data.value)}
             onKeyDown={(e) => {
-              if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+              if (enterSends && e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
                 e.preventDefault();
                 submit();
               }
@@ -106,7 +111,7 @@ function Composer({ conversationId }: { conversationId: string }) {
         </Button>
       </div>
       <span id={hintId} className={styles.hint}>
-        {t('conversations.composer.hint')}
+        {t(enterSends ? 'conversations.composer.hint' : 'conversations.composer.hintTouch')}
       </span>
     </form>
   );

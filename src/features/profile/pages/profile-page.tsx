@@ -96,11 +96,9 @@ function VolunteerSummary({ profile }: { profile: VolunteerProfile }) {
       none
     );
   const slots = WEEKDAYS.flatMap((day) =>
-    DAY_PARTS.filter((part) => profile.availability?.[day]?.includes(part)).map(
-      (part) =>
-        `${intl.formatMessage({ id: `profile.day.${day}` })} ${intl
-          .formatMessage({ id: `profile.part.${part}` })
-          .toLowerCase()}`,
+    DAY_PARTS.filter((part) => profile.availability?.[day]?.includes(part)).map((part) =>
+      // One word, as in the vacancies and their match reasons: 'dinsdagavond'.
+      intl.formatMessage({ id: `vacancies.slot.${day}.${part}` }),
     ),
   );
 
@@ -110,7 +108,9 @@ function VolunteerSummary({ profile }: { profile: VolunteerProfile }) {
       <Item labelId="profile.volunteer.skills">{tags(profile.skills ?? [])}</Item>
       <Item labelId="profile.volunteer.interests">{tags(profile.interests ?? [])}</Item>
       <Item labelId="profile.volunteer.availability">
-        {countAvailability(profile.availability) > 0 ? slots.join(', ') : none}
+        {countAvailability(profile.availability) > 0
+          ? intl.formatList(slots, { type: 'conjunction' })
+          : none}
       </Item>
       <Item labelId="profile.volunteer.postcode">
         {profile.postcode ? [profile.postcode, profile.city].filter(Boolean).join(', ') : none}

@@ -177,7 +177,7 @@ export function UserActions({
       <ConfirmDialog
         open={confirmSignInAs}
         title={t('users.signInAs.title', { name })}
-        confirmLabel={t('users.signInAs.confirm')}
+        confirmLabel={t('users.signInAs.confirm', { name })}
         busy={signingIn}
         needsNetwork
         onCancel={() => setConfirmSignInAs(false)}

@@ -114,8 +114,8 @@ function VacancyPreview({
   const date = (d: string) =>
     intl.formatDate(d, { dateStyle: 'medium', timeZone: 'Europe/Amsterdam' });
   const slots = WEEKDAYS.flatMap((day) =>
-    DAY_PARTS.filter((p) => values.schedule[day]?.includes(p)).map(
-      (p) => `${t(`profile.day.${day}`)} ${t(`profile.part.${p}`).toLowerCase()}`,
+    DAY_PARTS.filter((p) => values.schedule[day]?.includes(p)).map((p) =>
+      t(`vacancies.slot.${day}.${p}`),
     ),
   );
   const facts: [string, string][] = [];
@@ -139,7 +139,11 @@ function VacancyPreview({
     values.remote ? t('vacancyManage.preview.remote') : values.city || '—',
   ]);
   facts.push([t('vacancyManage.field.positions'), values.positions || '1']);
-  if (slots.length > 0) facts.push([t('vacancyManage.field.schedule'), slots.join(', ')]);
+  if (slots.length > 0)
+    facts.push([
+      t('vacancyManage.field.schedule'),
+      intl.formatList(slots, { type: 'conjunction' }),
+    ]);
 
   return (
     <article className={styles.body} lang={locale} data-testid={`preview-${locale}`}>

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useAppContext } from '../../../lib/app-context';
+import { buildTenantRootKey, QUERY_ROOTS } from '../../../lib/query-keys';
 import { notificationKeys } from '../keys';
 
 export function markAllNotificationsRead(api: ApiClient) {
@@ -13,7 +14,15 @@ export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => markAllNotificationsRead(api),
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: notificationKeys.all(api.context().tenant) }),
+    onSettled: () => {
+      const tenant = api.context().tenant;
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: notificationKeys.all(tenant) }),
+        // A message notification read is its conversation read (up to that message) on the server.
+        queryClient.invalidateQueries({
+          queryKey: buildTenantRootKey(QUERY_ROOTS.conversations, tenant),
+        }),
+      ]);
+    },
   });
 }

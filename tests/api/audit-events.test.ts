@@ -2,6 +2,7 @@
 // center, others nothing; newest first, filters by actor, action and time, include=actor.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../server/db/schema/audit';
+import { buildDemoId } from '../../server/seed/demo-ids';
 import { getDemoUserId } from '../../server/seed/demo-users';
 import { recordAuditEvent } from '../../server/lib/audit';
 import { withTenant } from '../../server/db/with-tenant';
@@ -87,7 +88,11 @@ describe('GET /api/v1/audit_events', () => {
       ip: '192.0.2.1',
       subject_type: 'users',
       subject_id: volunteerId,
+      // Who it was about, by name, read now (the log itself keeps the id).
+      subject_name: "Zoë van 't Hof",
     });
+    // A subject that names nothing that exists has no name.
+    expect(list[1]!.attributes.subject_name).toBeNull();
     expect(list[0]!.relationships!.actor).toEqual({ data: { type: 'users', id: adminId } });
     expect(res.body.included!.map((u) => u.attributes.email).sort()).toEqual([
       'admin@demo.test',
@@ -130,6 +135,40 @@ describe('GET /api/v1/audit_events', () => {
     });
     // The only cordaad event concerns a user of the Leidschendam center, not Voorburg's coordinator.
     expect(cordaad.body.data).toEqual([]);
+  });
+
+  it('names organizations, also deleted ones (by the name their event kept)', async () => {
+    const school = buildDemoId('demo', 'organization', 2);
+    const gone = '00000000-0000-4000-8000-00000000dead';
+    await h.database.db.insert(auditEvents).values([
+      {
+        tenantId: 'demo',
+        actorId: adminId,
+        action: 'organization.moved',
+        subjectType: 'organizations',
+        subjectId: school,
+        createdAt: new Date('2025-01-01T10:00:00Z'),
+      },
+      {
+        tenantId: 'demo',
+        actorId: adminId,
+        action: 'organization.deleted',
+        subjectType: 'organizations',
+        subjectId: gone,
+        details: { name: 'Stichting Opgeheven' },
+        createdAt: new Date('2025-01-01T11:00:00Z'),
+      },
+    ]);
+    const names = async (action: string) => {
+      const res = await requestApi(h.app, {
+        url: `/api/v1/audit_events?filter[action_eq]=${action}`,
+        headers: as.admin,
+      });
+      expect(res.status).toBe(200);
+      return getResources(res.body).map((e) => e.attributes.subject_name);
+    };
+    expect(await names('organization.moved')).toEqual(['Basisschool De Regenboog']);
+    expect(await names('organization.deleted')).toEqual(['Stichting Opgeheven']);
   });
 
   it('refuses others (403), anonymous users (401) and bad filters (400); never shows other tenants', async () => {

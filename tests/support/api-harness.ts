@@ -52,6 +52,7 @@ function hashTemplateInputs(): string {
   // What decides the template's contents: schema, migrations, seed and the common data it uses.
   const inputs = [
     ...listFiles(path.join(REPO_ROOT, 'server/db')),
+    ...listFiles(path.join(REPO_ROOT, 'server/seed')),
     ...listFiles(path.join(REPO_ROOT, 'common/tenants')),
     ...listFiles(path.join(REPO_ROOT, 'common/theme')),
     path.join(REPO_ROOT, 'common/centers.ts'),

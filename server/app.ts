@@ -39,6 +39,7 @@ import { storefrontRoutes } from './modules/storefront/routes';
 import { applicationRoutes } from './modules/applications/routes';
 import { conversationRoutes } from './modules/conversations/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { addAuthenticationHook, decorateAuthentication } from './plugins/authentication';
 import { addIdempotencyHook } from './plugins/idempotency';
 import { registerErrorHandling } from './plugins/jsonapi-errors';
@@ -93,6 +94,7 @@ async function apiRoutes(api: FastifyInstance) {
     await scoped.register(applicationRoutes);
     await scoped.register(conversationRoutes);
     await scoped.register(notificationRoutes);
+    await scoped.register(dashboardRoutes);
     if (scoped.settings.enableTestRoutes) await scoped.register(testSupportSessionRoutes);
   });
 }

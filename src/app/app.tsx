@@ -17,6 +17,7 @@ import { useAppContext } from '../lib/app-context';
 import { clearAppError, useAppError } from '../lib/app-error';
 import { captureError } from '../lib/error-reporting';
 import { registerRouteLoaderResolver } from '../lib/route-preload';
+import { registerPublicPathCheck } from '../lib/session/redirect-target';
 import { useSessionBootstrap } from '../lib/session/use-session-bootstrap';
 import { createNotFoundError, selectErrorCase, type AppErrorInfo } from './error-cases';
 import { ErrorScreen } from './error-screen';
@@ -65,6 +66,8 @@ registerRouteLoaderResolver((path) => {
   const route = ROUTES.find((r) => matchPath(r.path, path));
   return route ? loaderOf(route) : null;
 });
+// After sign-in a page that needs it is where a user goes back to; public pages are not, for staff.
+registerPublicPathCheck((path) => ROUTES.find((r) => matchPath(r.path, path))?.public ?? true);
 
 class RouteErrorBoundary extends Component<
   { children: ReactNode },

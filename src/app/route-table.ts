@@ -293,7 +293,10 @@ export const ROUTES: RouteDef[] = [
   }),
   auth('/analytics/index-2', { title: 'analytics', planned: 'analytics' }),
   auth('/analytics', { title: 'analytics', planned: 'analytics' }),
-  auth('/dashboard', { title: 'dashboard', planned: 'analytics' }),
+  auth('/dashboard', {
+    title: 'dashboard',
+    load: () => import('../features/dashboard/pages/dashboard-page'),
+  }),
   auth('/admin/data-viewer', { title: 'dataViewer', planned: 'analytics' }),
   auth('/organizations', {
     title: 'organizations',

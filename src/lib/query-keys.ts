@@ -7,6 +7,7 @@ export const QUERY_ROOTS = {
   auditEvents: 'audit-events',
   confirmEmail: 'confirm-email',
   conversations: 'conversations',
+  dashboard: 'dashboard',
   devEmails: 'dev-emails',
   notifications: 'notifications',
   organizations: 'organizations',

@@ -340,6 +340,7 @@ export const QUERY_BASELINES: Record<string, Record<string, string>> = {
     'filter[messages_after]': '2026-01-01T00:00:00Z',
   },
   '/api/v1/notifications': { 'filter[unread]': 'true', 'page[size]': '5' },
+  '/api/v1/dashboard': {},
   '/api/v1/audit_events': {
     'filter[created_at_gteq]': '2026-01-01',
     'filter[created_at_lteq]': '2030-01-01',

@@ -509,6 +509,10 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     request: (_f, id) => ({ body: doc('notifications', { read: true }, id) }),
   },
   'POST /api/v1/notifications/read_all': { may: SIGNED_IN, because: 'own notifications' },
+  'GET /api/v1/dashboard': {
+    may: STAFF,
+    because: 'analytics and dashboards (what waits: own orgs, own center, all)',
+  },
 
   // Tags.
   'GET /api/v1/tags': { may: EVERYONE, because: 'read vacancies (their tags)' },

@@ -26,6 +26,11 @@ export interface ApplicationReading {
   organizationSide: boolean;
   events?: ApplicationEventView[];
   vacancy?: VacancyRow | null;
+  /** The conversation's newest message and unread count: only for the volunteer's own list. */
+  conversation?: Pick<
+    ConversationAttributes,
+    'lastMessageAt' | 'lastMessagePreview' | 'unreadCount'
+  > | null;
 }
 
 export function serializeApplication(reading: ApplicationReading, include: Set<string>): Resource {
@@ -151,7 +156,8 @@ function collectIncluded(readings: ApplicationReading[], include: Set<string>): 
         attributes: snakeizeKeys<Record<string, unknown>>({
           kind: 'application',
           applicationId: reading.view.application.id,
-        } satisfies Pick<ConversationAttributes, 'kind' | 'applicationId'>),
+          ...(reading.conversation ?? {}),
+        } satisfies Partial<ConversationAttributes>),
         links: { self: `${API_BASE_PATH}/conversations/${reading.view.conversationId}` },
       });
     }

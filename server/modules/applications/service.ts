@@ -22,6 +22,7 @@ import {
 } from './repo';
 import type { ApplicationReading } from './serializer';
 import { findVacancy } from './vacancy-repo';
+import { summarizeConversations } from '../conversations/service';
 
 export function readApplication(user: CurrentUser, view: ApplicationView): ApplicationReading {
   return {
@@ -103,6 +104,17 @@ export async function getApplications(
       );
       for (const r of readings) {
         r.vacancy = vacancies.find((v) => v?.id === r.view.application.vacancyId) ?? null;
+      }
+    }
+    // The last message only for the volunteer's own list: the organization side's readers are
+    // not all in the conversation (a coordinator does not read it).
+    if (query.include.has('conversation') && query.mine) {
+      const conversationIds = items.flatMap((v) => (v.conversationId ? [v.conversationId] : []));
+      const summaries = await summarizeConversations(tx, ctx.tenantId, user.id, conversationIds);
+      for (const r of readings) {
+        r.conversation = r.view.conversationId
+          ? (summaries.get(r.view.conversationId) ?? null)
+          : null;
       }
     }
     return { readings, total, counts };

@@ -6,6 +6,7 @@ import {
   MESSAGES_PAGE_SIZE,
   type ConversationListQuery,
 } from '../../../common/schemas/conversations';
+import type { Tx } from '../../db/connection';
 import type { MessageRow } from '../../db/schema/conversations';
 import type { RequestCtx } from '../../lib/request-ctx';
 import { requireSignedIn } from '../../lib/require-signed-in';
@@ -14,11 +15,18 @@ import { buildReaderSides, loadConversationForReader } from './access';
 import {
   countUnread,
   listConversationIdsOf,
+  listLastMessages,
   listConversationsOf,
   listMessages,
   markConversationRead,
 } from './repo';
-import { buildConversationViews, loadNames, type ConversationView, type Names } from './views';
+import {
+  buildConversationViews,
+  buildPreview,
+  loadNames,
+  type ConversationView,
+  type Names,
+} from './views';
 
 /** GET /api/v1/conversations. */
 export async function getConversations(
@@ -88,4 +96,40 @@ export async function markRead(ctx: RequestCtx, id: string): Promise<void> {
       now: ctx.now,
     });
   });
+}
+
+/** The newest message and the reader's unread count of one conversation. */
+export interface ConversationSummary {
+  lastMessageAt: string | null;
+  lastMessagePreview: string | null;
+  unreadCount: number;
+}
+
+/**
+ * The newest message and unread count of each conversation, for a list elsewhere (a volunteer's
+ * own applications). Callers pass only conversations the reader takes part in.
+ */
+export async function summarizeConversations(
+  tx: Tx,
+  tenantId: string,
+  readerId: string,
+  ids: string[],
+): Promise<Map<string, ConversationSummary>> {
+  const [last, unread] = await Promise.all([
+    listLastMessages(tx, tenantId, ids),
+    countUnread(tx, tenantId, readerId, ids),
+  ]);
+  return new Map(
+    ids.map((id) => {
+      const message = last.find((m) => m.conversationId === id);
+      return [
+        id,
+        {
+          lastMessageAt: message?.createdAt.toISOString() ?? null,
+          lastMessagePreview: message ? buildPreview(message.body) : null,
+          unreadCount: unread.get(id) ?? 0,
+        },
+      ];
+    }),
+  );
 }

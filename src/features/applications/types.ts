@@ -6,6 +6,7 @@ import type {
   ApplicationAttributes,
   ApplicationEventAttributes,
 } from '../../../common/schemas/applications';
+import type { ConversationAttributes } from '../../../common/schemas/conversations';
 import type { UserAttributes } from '../../../common/schemas/users';
 import type { VacancyAttributes } from '../../../common/schemas/vacancies';
 
@@ -21,10 +22,16 @@ export type ApplicationVolunteer = Flat<
   Partial<Pick<UserAttributes, 'firstName' | 'lastName' | 'email'>>
 >;
 
+/** The included conversation: on the volunteer's own list with its newest message and unread count. */
+export type ApplicationConversation = Flat<
+  Partial<Pick<ConversationAttributes, 'lastMessageAt' | 'lastMessagePreview' | 'unreadCount'>>
+>;
+
 export type Application = Flat<ApplicationAttributes> & {
   vacancy?: ApplicationVacancy;
   volunteer?: ApplicationVolunteer;
   events?: ApplicationEvent[];
+  conversation?: ApplicationConversation | null;
 };
 
 /** `meta.counts` of the list, over every status (camelCase: `inProgress`). */

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   buildLoginPath,
   buildSignInLink,
+  chooseLanding,
   getSafeRedirect,
+  registerPublicPathCheck,
   sanitizeRedirect,
 } from './redirect-target';
 
@@ -32,5 +34,37 @@ describe('back to the wanted page', () => {
     expect(buildSignInLink('/partners')).toBe('/auth/login-1?redirect=%2Fpartners');
     expect(buildSignInLink('/auth/recover')).toBe('/auth/login-1');
     expect(buildSignInLink('/signup/success')).toBe('/auth/login-1');
+  });
+});
+
+describe('where each role lands after signing in', () => {
+  // As the app registers it: the route table's public flag (here a small stand-in).
+  registerPublicPathCheck(
+    (path) => ['/', '/partners'].includes(path) || /^\/vacancies\/[^/]+$/.test(path),
+  );
+  const volunteer = [{ name: 'volunteer' as const }];
+  const organization = [{ name: 'organization_admin' as const }];
+  const coordinator = [{ name: 'center_admin' as const }];
+  const admin = [{ name: 'admin' as const }, { name: 'volunteer' as const }];
+
+  it('sends staff to the dashboard from the home page or a public page', () => {
+    for (const roles of [organization, coordinator, admin]) {
+      expect(chooseLanding('', roles)).toBe('/dashboard');
+      expect(chooseLanding('?redirect=%2Fvacancies%2Fabc', roles)).toBe('/dashboard');
+    }
+  });
+
+  it('sends a volunteer back to the public page they came from, else home', () => {
+    expect(chooseLanding('?redirect=%2Fvacancies%2Fabc', volunteer)).toBe('/vacancies/abc');
+    expect(chooseLanding('?redirect=%2Fpartners%3Fx%3D1', volunteer)).toBe('/partners?x=1');
+    expect(chooseLanding('', volunteer)).toBe('/');
+    expect(chooseLanding('', [])).toBe('/');
+  });
+
+  it('honours a page that needs sign-in for everyone, and never another site', () => {
+    expect(chooseLanding('?redirect=%2Faccount%2Froles', coordinator)).toBe('/account/roles');
+    expect(chooseLanding('?redirect=%2Fprofiel', volunteer)).toBe('/profiel');
+    expect(chooseLanding('?redirect=//evil.example', organization)).toBe('/dashboard');
+    expect(chooseLanding('?redirect=https://evil.example', volunteer)).toBe('/');
   });
 });

@@ -34,7 +34,8 @@ export async function getApplications(
 ) {
   const result = await api.get<Application[]>('/applications', {
     query: {
-      include: 'vacancy,volunteer',
+      // The volunteer's own list shows each conversation's newest message.
+      include: params.mine ? 'vacancy,conversation' : 'vacancy,volunteer',
       'page[number]': params.page,
       'page[size]': params.pageSize,
       'filter[mine]': params.mine ? 'true' : undefined,

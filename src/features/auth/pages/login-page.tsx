@@ -27,7 +27,7 @@ import { useAuthState } from '../../../lib/auth-store';
 import { TextField } from '../../../lib/forms/fields';
 import { signIn } from '../../../lib/session/actions';
 import { describeApiError } from '../../../lib/session/api-error-text';
-import { getSafeRedirect } from '../../../lib/session/redirect-target';
+import { chooseLanding } from '../../../lib/session/redirect-target';
 import { useSessionValue } from '../../../lib/session/session';
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import { toast } from '../../../lib/toasts/toast';
@@ -86,6 +86,7 @@ export default function LoginPage() {
   const signedIn = useAuthState() === 'SIGNED_IN';
   const userStatus = useSessionValue((s) => s.userStatus);
   const userFailedStatus = useSessionValue((s) => s.userFailedStatus);
+  const roles = useSessionValue((s) => s.roles);
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   // Two-factor sign-in: the code (or setup) step after a right password, the recovery codes of
   // a setup (shown before going on), and why the password is asked again.
@@ -99,7 +100,8 @@ export default function LoginPage() {
   }, []);
   // Signing in cannot wait in the offline queue: offline the button says why it is disabled.
   const gate = useNetworkGate();
-  const target = getSafeRedirect(search);
+  // Staff to their dashboard, a volunteer back where they were (redirect-target.ts).
+  const target = chooseLanding(search, roles);
   const t = useT();
 
   if (newCodes) {

@@ -18,7 +18,7 @@ import { EditRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'wouter';
+import { useLocation, useSearchParams } from 'wouter';
 import { VACANCY_STATUSES, pickLocalized, type VacancyStatus } from '../../../../common/matching';
 import { AppLink } from '../../../components/app-link';
 import { DataTable, useDataTableState, type DataTableColumn } from '../../../components/data-table';
@@ -44,6 +44,12 @@ const useStyles = makeStyles({
   link: { fontWeight: tokens.fontWeightSemibold },
 });
 
+function parseStatus(value: string | null): VacancyStatus | '' {
+  return (VACANCY_STATUSES as readonly string[]).includes(value ?? '')
+    ? (value as VacancyStatus)
+    : '';
+}
+
 export function VacanciesTable({ gate }: { gate: NetworkGate }) {
   const intl = useIntl();
   const styles = useStyles();
@@ -52,7 +58,15 @@ export function VacanciesTable({ gate }: { gate: NetworkGate }) {
   const queryClient = useQueryClient();
   const [state, setState] = useDataTableState();
   const [sort, setSort] = useState<ManageSort>('-created_at');
-  const [status, setStatus] = useState<VacancyStatus | ''>('');
+  // The status filter lives in the URL (?status=draft), so the dashboard's counts link to it.
+  const [params, setParams] = useSearchParams();
+  const status = parseStatus(params.get('status'));
+  const setStatus = (value: VacancyStatus | '') => {
+    const next = new URLSearchParams(params);
+    if (value) next.set('status', value);
+    else next.delete('status');
+    setParams(next, { replace: true });
+  };
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [busyId, setBusyId] = useState<string | null>(null);
   const list = useManagedVacancies({

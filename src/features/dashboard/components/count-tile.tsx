@@ -94,9 +94,8 @@ export function CountTile({ id, href, count, label, hint, icon, urgent }: CountT
         {icon}
       </span>
       <span className={styles.label}>
-        <span className={styles.count}>{count}</span>
-        <span className={styles.what}>{label}</span>
-      </span>
+        <span className={styles.count}>{count}</span> <span className={styles.what}>{label}</span>
+      </span>{' '}
       <span className={styles.hint}>{hint}</span>
       <ChevronRightRegular className={styles.chevron} aria-hidden />
     </AppLink>

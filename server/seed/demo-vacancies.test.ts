@@ -26,9 +26,8 @@ describe('demo vacancies', () => {
       for (const v of vacancyRows) {
         const organization = organizations.get(v.organizationId)!;
         const text = textOf.get(v.id!)!;
-        if (text.types) expect(text.types, String(v.titleNl)).toContain(organization.type);
-        if (v.city !== null)
-          expect(v.city, String(v.titleNl)).toBe(PLACES[organization.place].city);
+        if (text.types) expect(text.types, v.titleNl).toContain(organization.type);
+        if (v.city !== null) expect(v.city, v.titleNl).toBe(PLACES[organization.place].city);
       }
     });
 
@@ -36,7 +35,7 @@ describe('demo vacancies', () => {
       for (const v of vacancyRows) {
         const said = /(\p{L}+) uur per week/iu.exec(v.descriptionNl ?? '')?.[1]?.toLowerCase();
         if (!said || v.hoursPerWeek === null) continue;
-        expect(Number(v.hoursPerWeek), String(v.titleNl)).toBe(DUTCH_NUMBERS[said]);
+        expect(Number(v.hoursPerWeek), v.titleNl).toBe(DUTCH_NUMBERS[said]);
       }
     });
   }

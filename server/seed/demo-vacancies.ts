@@ -15,8 +15,7 @@ import { buildDemoId } from './demo-ids';
 import { DEMO_ORGANIZATIONS, type DemoOrganization } from './demo-organizations';
 import { PLACES } from './demo-places';
 import { getDemoTagId } from './demo-tags';
-import { buildDescriptionHtml, VACANCY_TEXTS, type VacancyText } from './demo-vacancy-texts';
-import { EXTRA_TEXTS } from './demo-vacancy-texts-extra';
+import { buildDescriptionHtml, VACANCY_TEXTS } from './demo-vacancy-texts';
 
 /** Slots per tenant; a slot without a text and organization not used together yet stays empty. */
 export const DEMO_VACANCIES_PER_TENANT = 64;
@@ -104,33 +103,20 @@ export function buildDemoVacancyRows(tenant: TenantName, now: Date) {
   /** Featured vacancies per center so far: each center's home page shows up to three. */
   const featuredPerCenter = new Map<string, number>();
 
-  // Each text at most once per organization that would post it: a second card with the same title,
-  // organization and place would be a duplicate. A slot whose text has no such organization left
-  // takes an extra text; with none left either it stays empty (its id is skipped), so every other
-  // vacancy keeps its id, status and dates.
+  // Each text once per organization that would post it: a second card with the same title,
+  // organization and place would be a duplicate. A slot without such a pair stays empty (its id
+  // is skipped), so every other vacancy keeps its id, status and dates.
   const posted = new Set<string>();
-  const pickPoster = (text: VacancyText, start: number) => {
+  for (let i = 0; i < DEMO_VACANCIES_PER_TENANT; i++) {
+    const text = VACANCY_TEXTS[i % VACANCY_TEXTS.length]!;
+    const round = Math.floor(i / VACANCY_TEXTS.length);
     const candidates = text.types
       ? text.types.flatMap((type) => organizations.filter((o) => o.type === type))
       : organizations;
-    return [...candidates.keys()]
-      .map((k) => candidates[(start + k) % candidates.length]!)
+    const organization = [...candidates.keys()]
+      .map((k) => candidates[(round + i + k) % candidates.length]!)
       .find((o) => !posted.has(`${text.key}|${o.id}`));
-  };
-  for (let i = 0; i < DEMO_VACANCIES_PER_TENANT; i++) {
-    const round = Math.floor(i / VACANCY_TEXTS.length);
-    const choices = [
-      VACANCY_TEXTS[i % VACANCY_TEXTS.length]!,
-      ...EXTRA_TEXTS.map((_, k) => EXTRA_TEXTS[(i + k) % EXTRA_TEXTS.length]!),
-    ];
-    let text: VacancyText | undefined;
-    let organization: TenantOrganization | undefined;
-    for (const choice of choices) {
-      organization = pickPoster(choice, round + i);
-      text = choice;
-      if (organization) break;
-    }
-    if (!text || !organization) continue;
+    if (!organization) continue;
     posted.add(`${text.key}|${organization.id}`);
     const id = buildDemoId(tenant, 'vacancy', i + 1);
     const remote = text.remote === 'always' || (text.remote === 'sometimes' && i % 2 === 0);

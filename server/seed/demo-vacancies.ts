@@ -1,6 +1,5 @@
-// The demo vacancies of every tenant: the texts of demo-vacancy-texts.ts combined with the
-// tenant's approved organizations (at their GLOSSARY places), each text at most once per
-// organization that would post it, so up to 64 per tenant. Mostly published, some
+// The demo vacancies of every tenant: the texts of demo-vacancy-texts.ts combined with
+// the tenant's approved organizations and GLOSSARY places, 64 per tenant. Mostly published, some
 // draft, closed or archived; some Dutch only; some from home; cordaad shares every third one with
 // its partner center. Each vacancy with a place gets an address row (vacancy_id) whose city and
 // coordinates are copied onto the vacancy. Fixed ids and `on conflict do nothing`: idempotent.
@@ -13,12 +12,23 @@ import { addresses } from '../db/schema/organizations';
 import { DEMO_CENTERS } from './demo-centers';
 import { buildDemoId } from './demo-ids';
 import { DEMO_ORGANIZATIONS, type DemoOrganization } from './demo-organizations';
-import { PLACES } from './demo-places';
+import { PLACES, type PlaceKey } from './demo-places';
 import { getDemoTagId } from './demo-tags';
 import { buildDescriptionHtml, VACANCY_TEXTS } from './demo-vacancy-texts';
 
-/** Slots per tenant; a slot without a text and organization not used together yet stays empty. */
 export const DEMO_VACANCIES_PER_TENANT = 64;
+
+const CENTRAL_PLACES: PlaceKey[] = ['utrecht', 'amersfoort', 'zwolle', 'apeldoorn', 'arnhem'];
+
+/** The GLOSSARY places of each tenant. */
+export const TENANT_PLACES: Record<TenantName, PlaceKey[]> = {
+  public: CENTRAL_PLACES,
+  demo: CENTRAL_PLACES,
+  meedoen: CENTRAL_PLACES,
+  oldebroek: ['oldebroek', 'wezep', 'hattemerbroek', 'oosterwolde', 'tLoo'],
+  roermond: ['roermond', 'roermondOost', 'maasniel', 'asenray', 'herten'],
+  cordaad: ['voorburg', 'leidschendam', 'stompwijk', 'leidsenhage'],
+};
 
 // prettier-ignore
 const STREETS = ['Dorpsstraat', 'Kerkstraat', 'Schoolstraat', 'Molenweg', 'Stationsweg', 'Julianalaan', 'Wilhelminastraat', 'Beatrixlaan', 'Marktplein', 'Parklaan', 'Eikenlaan', 'Burgemeester de Withstraat'];
@@ -95,6 +105,7 @@ export function buildDemoVacancyRows(tenant: TenantName, now: Date) {
   const organizations = listTenantOrganizations(tenant);
   const centers = DEMO_CENTERS.filter((c) => c.tenant === tenant);
   const sharing = TENANT_CONFIGS[tenant].features.centerSharing && centers.length > 1;
+  const places = TENANT_PLACES[tenant];
   const today = new Date(`${toDay(now)}T00:00:00Z`);
   const vacancyRows: (typeof vacancies.$inferInsert)[] = [];
   const addressRows: (typeof addresses.$inferInsert)[] = [];
@@ -103,25 +114,18 @@ export function buildDemoVacancyRows(tenant: TenantName, now: Date) {
   /** Featured vacancies per center so far: each center's home page shows up to three. */
   const featuredPerCenter = new Map<string, number>();
 
-  // Each text once per organization that would post it: a second card with the same title,
-  // organization and place would be a duplicate. A slot without such a pair stays empty (its id
-  // is skipped), so every other vacancy keeps its id, status and dates.
-  const posted = new Set<string>();
   for (let i = 0; i < DEMO_VACANCIES_PER_TENANT; i++) {
     const text = VACANCY_TEXTS[i % VACANCY_TEXTS.length]!;
     const round = Math.floor(i / VACANCY_TEXTS.length);
-    const candidates = text.types
-      ? text.types.flatMap((type) => organizations.filter((o) => o.type === type))
-      : organizations;
-    const organization = [...candidates.keys()]
-      .map((k) => candidates[(round + i + k) % candidates.length]!)
-      .find((o) => !posted.has(`${text.key}|${o.id}`));
-    if (!organization) continue;
-    posted.add(`${text.key}|${organization.id}`);
+    const preferred = (text.types ?? []).flatMap((type) =>
+      organizations.filter((o) => o.type === type),
+    );
+    const candidates = preferred.length > 0 ? preferred : organizations;
+    const organization = candidates[(round + i) % candidates.length]!;
     const id = buildDemoId(tenant, 'vacancy', i + 1);
     const remote = text.remote === 'always' || (text.remote === 'sometimes' && i % 2 === 0);
-    // Where the organization is: the texts say '{org} in {city}'.
-    const place = PLACES[organization.place];
+    const placeKey = round === 0 ? organization.place : places[(i + round) % places.length]!;
+    const place = PLACES[placeKey];
     const fill = (s: string) =>
       s.replaceAll('{city}', place.city).replaceAll('{org}', organization.name);
     const dutchOnly = i % 7 === 3;
@@ -131,8 +135,7 @@ export function buildDemoVacancyRows(tenant: TenantName, now: Date) {
         ? null
         : new Date(now.getTime() - ((i * 5) % 40) * 86_400_000 - (i % 7) * 3_600_000);
     const createdAt = publishedAt ? addDays(publishedAt, -3) : addDays(now, -(i % 10));
-    // The hours the description speaks of (some leave them open).
-    const hours = text.hours === null || i % 10 === 9 ? null : text.hours;
+    const hours = text.hours === null || i % 10 === 9 ? null : text.hours + (i % 3 === 1 ? 1 : 0);
     const located = text.remote !== 'always';
     const lat = located ? round6(place.lat + ((i % 7) - 3) * 0.004) : null;
     const lng = located ? round6(place.lng + ((i % 5) - 2) * 0.006) : null;

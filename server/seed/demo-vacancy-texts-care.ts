@@ -42,7 +42,7 @@ export const CARE_TEXTS: VacancyText[] = [
       intro:
         'Je oefent elke week Nederlands met iemand die net in {city} woont. Geen les uit een boek, maar praten over wat je tegenkomt: de dokter, school, de supermarkt.',
       tasks: [
-        'Anderhalf uur per week samen praten en oefenen',
+        'Een uur per week samen praten en oefenen',
         'Helpen met brieven en formulieren',
         'Samen de buurt en de stad verkennen',
       ],
@@ -54,7 +54,7 @@ export const CARE_TEXTS: VacancyText[] = [
       intro:
         'Every week you practise Dutch with someone who has just moved to {city}. Not lessons from a book, but talking about everyday things: the doctor, school, the supermarket.',
       tasks: [
-        'Talk and practise together for an hour and a half a week',
+        'Talk and practise together for an hour a week',
         'Help with letters and forms',
         'Explore the neighbourhood and the town together',
       ],

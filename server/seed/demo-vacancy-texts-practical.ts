@@ -5,11 +5,11 @@ export const PRACTICAL_TEXTS: VacancyText[] = [
   {
     key: 'treasurer',
     nl: {
-      title: 'Penningmeester voor het bestuur',
+      title: 'Penningmeester voor onze vereniging',
       intro:
         'Onze penningmeester stopt na tien jaar. Wie houdt de kas van {org} bij en denkt mee in het bestuur?',
       tasks: [
-        'De boekhouding, contributies en giften bijhouden',
+        'De boekhouding en de contributies bijhouden',
         'Een begroting en een jaarverslag maken',
         'Eens per maand de bestuursvergadering bijwonen',
       ],
@@ -17,11 +17,11 @@ export const PRACTICAL_TEXTS: VacancyText[] = [
         'Een hecht bestuur, een overdracht met de vorige penningmeester en een boekhoudpakket.',
     },
     en: {
-      title: 'Treasurer for the board',
+      title: 'Treasurer for our association',
       intro:
         'Our treasurer is stepping down after ten years. Who will keep the books of {org} and join the board?',
       tasks: [
-        'Keep the accounts, membership fees and donations up to date',
+        'Keep the accounts and membership fees up to date',
         'Draw up a budget and an annual report',
         'Attend the board meeting once a month',
       ],

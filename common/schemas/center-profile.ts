@@ -7,20 +7,17 @@ import { FONT_NAMES, SHADE_KEYS, type Shades, type ThemeConfig } from '../center
 import { isValidHex } from '../theme/color';
 import { parseShades } from '../theme/shades';
 
-export const THEME_SHAPES = ['rounded', 'square', 'pill'] as const;
-export type ThemeShape = (typeof THEME_SHAPES)[number];
-/**
- * How the home page's hero is drawn: 'photo' a full-bleed image with the text on a scrim, 'split'
- * the text beside the image, 'band' a coloured band with an illustration.
- */
-export const HERO_STYLES = ['photo', 'split', 'band'] as const;
-export type HeroStyle = (typeof HERO_STYLES)[number];
-/** Where a vacancy card shows its image: above the text or beside it. */
-export const CARD_STYLES = ['image-top', 'image-side'] as const;
-export type CardStyle = (typeof CARD_STYLES)[number];
-/** The hero scenes shipped with the product, for a hero without an uploaded image. */
-export const HERO_ILLUSTRATIONS = ['neighbourhood', 'garden', 'reading', 'together'] as const;
-export type HeroIllustration = (typeof HERO_ILLUSTRATIONS)[number];
+export {
+  CARD_STYLES,
+  HERO_ILLUSTRATIONS,
+  HERO_STYLES,
+  THEME_SHAPES,
+  type CardStyle,
+  type HeroIllustration,
+  type HeroStyle,
+  type ThemeShape,
+} from '../theme/looks';
+import { CARD_STYLES, HERO_ILLUSTRATIONS, HERO_STYLES, THEME_SHAPES } from '../theme/looks';
 export const MAX_CENTER_NAME_LENGTH = 120;
 export const MAX_CSS_VARIABLES = 50;
 export const MAX_CSS_VALUE_LENGTH = 200;

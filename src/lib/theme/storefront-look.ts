@@ -9,7 +9,7 @@ import {
   type HeroIllustration,
   type HeroStyle,
   type ThemeShape,
-} from '../../../common/schemas/center-profile';
+} from '../../../common/theme/looks';
 import type { ThemeConfig } from '../../../common/centers';
 
 export interface StorefrontLook {

@@ -109,21 +109,51 @@ describe('ErrorSummary', () => {
     await waitFor(() => expect(document.activeElement).toBe(summary));
   });
 
-  it('drops an error once fixed, and goes with its title prefix when none is left', async () => {
+  it('strikes through an error once fixed, keeping its place, until the next submit', async () => {
     renderForm(vi.fn(), { fresh: true });
     submit();
     const summary = await screen.findByTestId('error-summary');
+    const height = within(summary).getAllByRole('listitem').length;
     const name = screen.getByLabelText(/Naam/);
     fireEvent.change(name, { target: { value: 'Zoë' } });
     fireEvent.blur(name);
     await waitFor(() =>
       expect(within(summary).queryByRole('link', { name: 'Naam is verplicht.' })).toBeNull(),
     );
+    const lines = within(summary).getAllByRole('listitem');
+    expect(lines).toHaveLength(height);
+    expect(lines[0]!.textContent).toBe('Naam is verplicht. (verbeterd)');
+    expect(lines[0]!.getAttribute('data-fixed')).toBe('true');
+    expect(document.title).toBe('Fout: Profiel - Vrijwilligersplatform');
     const email = screen.getByLabelText('E-mailadres');
     fireEvent.change(email, { target: { value: 'zoe@example.nl' } });
     fireEvent.blur(email);
-    await waitFor(() => expect(screen.queryByTestId('error-summary')).toBeNull());
+    await waitFor(() =>
+      expect(within(summary).getByRole('heading').textContent).toBe(
+        'Alles is verbeterd: verstuur het formulier opnieuw.',
+      ),
+    );
+    expect(within(summary).getAllByRole('listitem')).toHaveLength(height);
+    expect(within(summary).queryAllByRole('link')).toHaveLength(0);
     expect(document.title).toBe('Profiel - Vrijwilligersplatform');
+  });
+
+  it('lists again at the next failed submit, without the lines fixed since', async () => {
+    renderForm(vi.fn(), { fresh: true });
+    submit();
+    const summary = await screen.findByTestId('error-summary');
+    const name = screen.getByLabelText(/Naam/);
+    fireEvent.change(name, { target: { value: 'Zoë' } });
+    fireEvent.blur(name);
+    await waitFor(() => expect(summary.querySelector('[data-fixed]')).not.toBeNull());
+    submit();
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('error-summary'))
+          .getAllByRole('listitem')
+          .map((l) => l.textContent),
+      ).toEqual(['E-mailadres is verplicht.']),
+    );
   });
 
   it('lists the server’s field errors and the form’s message, in English', async () => {

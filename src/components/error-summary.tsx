@@ -2,8 +2,11 @@
 // what is wrong, each field error as a link that moves focus to its field, and takes focus itself
 // so the user learns at once, wherever the page was scrolled. The words are those shown beside
 // the fields. While it shows, the page title starts with 'Fout: ' so a screen reader hears it too.
+// Between two submits its lines keep their place: an error fixed is struck through, not removed.
+// Fields validate on blur, and blur comes with the press on 'Save': a summary shrinking then would
+// pull the button from under the pointer, and the click would be lost.
 import { Link, makeStyles, tokens } from '@fluentui/react-components';
-import { ErrorCircleRegular } from '@fluentui/react-icons';
+import { CheckmarkCircleRegular, ErrorCircleRegular } from '@fluentui/react-icons';
 import type { FormApi, FormState } from 'final-form';
 import {
   useCallback,
@@ -28,6 +31,7 @@ import {
 } from '../lib/forms/error-targets';
 import { formatFieldError } from '../lib/forms/fields';
 import { useFailedSubmit } from '../lib/forms/use-failed-submit';
+import { useSteadySubmit } from '../lib/forms/use-steady-submit';
 import { useT } from '../lib/use-t';
 
 const useStyles = makeStyles({
@@ -57,6 +61,15 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
   },
   icon: { flexShrink: 0, fontSize: '20px', color: tokens.colorPaletteRedForeground1 },
+  doneIcon: { flexShrink: 0, fontSize: '20px', color: tokens.colorPaletteGreenForeground1 },
+  fixed: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    color: tokens.colorNeutralForeground2,
+    textDecorationLine: 'line-through',
+  },
+  fixedIcon: { flexShrink: 0, color: tokens.colorPaletteGreenForeground1 },
   list: {
     display: 'flex',
     flexDirection: 'column',
@@ -64,6 +77,14 @@ const useStyles = makeStyles({
     margin: 0,
     paddingLeft: 0,
     listStyleType: 'none',
+  },
+  hidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
   },
   link: {
     color: tokens.colorPaletteRedForeground1,
@@ -78,6 +99,8 @@ export interface SummaryItem {
   key: string;
   text: string;
   element: HTMLElement | null;
+  /** Fixed since the submit that listed it: still shown, so the lines below keep their place. */
+  fixed?: boolean;
 }
 
 // The page title's prefix is shared by every summary on the page (the profile has three forms).
@@ -117,7 +140,8 @@ export function ErrorSummaryBox({
   const box = useRef<HTMLDivElement>(null);
   const focused = useRef(0);
   const shown = items.length > 0 || Boolean(formError);
-  useErrorPageTitle(shown);
+  const allFixed = !formError && items.length > 0 && items.every((item) => item.fixed);
+  useErrorPageTitle(shown && !allFixed);
   useEffect(() => {
     // Once per request: a summary that comes back while the user types keeps its hands off.
     if (focusKey <= focused.current || !box.current) return;
@@ -135,13 +159,25 @@ export function ErrorSummaryBox({
   return (
     <div ref={box} className={styles.box} role="alert" tabIndex={-1} data-testid="error-summary">
       <h2 className={styles.heading}>
-        <ErrorCircleRegular className={styles.icon} aria-hidden />
-        {t('errorSummary.title')}
+        {allFixed ? (
+          <CheckmarkCircleRegular className={styles.doneIcon} aria-hidden />
+        ) : (
+          <ErrorCircleRegular className={styles.icon} aria-hidden />
+        )}
+        {t(allFixed ? 'errorSummary.allFixed' : 'errorSummary.title')}
       </h2>
       <ul className={styles.list}>
         {formError ? <li data-testid="form-error">{formError}</li> : null}
         {items.map((item) =>
-          item.element ? (
+          item.fixed ? (
+            <li key={item.key} className={styles.fixed} data-fixed="true">
+              <CheckmarkCircleRegular className={styles.fixedIcon} aria-hidden />
+              <span>
+                {item.text}
+                <span className={styles.hidden}> ({t('errorSummary.fixed')})</span>
+              </span>
+            </li>
+          ) : item.element ? (
             <li key={item.key}>
               <Link
                 className={styles.link}
@@ -214,8 +250,23 @@ export function collectSummaryItems(
 function sameItems(a: SummaryItem[], b: SummaryItem[]) {
   return (
     a.length === b.length &&
-    a.every((x, i) => x.key === b[i]!.key && x.text === b[i]!.text && x.element === b[i]!.element)
+    a.every(
+      (x, i) =>
+        x.key === b[i]!.key &&
+        x.text === b[i]!.text &&
+        x.element === b[i]!.element &&
+        Boolean(x.fixed) === Boolean(b[i]!.fixed),
+    )
   );
+}
+
+/**
+ * The lines listed at the last failed submit, in their place: those still wrong as they read now,
+ * those fixed marked so. Errors that came up since wait for the next submit (the field says them).
+ */
+export function keepPlaces(listed: SummaryItem[], live: SummaryItem[]): SummaryItem[] {
+  const now = new Map(live.map((item) => [item.key, item]));
+  return listed.map((item) => now.get(item.key) ?? { ...item, fixed: true });
 }
 
 function useFocusRequest(anchor: RefObject<HTMLElement | null>) {
@@ -227,7 +278,8 @@ function useFocusRequest(anchor: RefObject<HTMLElement | null>) {
 }
 
 /**
- * The error summary of a react-final-form form: put it first inside the `<form>`. It shows
+ * The error summary of a react-final-form form: put it first inside the `<form>` (it also keeps
+ * a press on the submit button from being lost when a blur moves the button). It shows
  * after a submit failed, lists the errors that are still there and the form's own message
  * (FORM_ERROR), and takes focus after every failed submit; when it has nothing to show then,
  * the first invalid field takes focus.
@@ -247,16 +299,25 @@ export function ErrorSummary() {
   });
   const anchor = useRef<HTMLDivElement>(null);
   const focusKey = useFocusRequest(anchor);
+  useSteadySubmit(anchor);
   const [items, setItems] = useState<SummaryItem[]>([]);
+  // What the last failed submit listed, and which submit that was.
+  const listed = useRef<{ attempt: number; items: SummaryItem[] } | null>(null);
 
   useLayoutEffect(() => {
     const root = anchor.current?.closest('form') ?? null;
-    const next =
-      state.submitFailed && root
-        ? collectSummaryItems(intl, root, state, (path) => isDirtySinceSubmit(form, path))
-        : [];
+    if (!state.submitFailed || !root) {
+      listed.current = null;
+      setItems((previous) => (previous.length ? [] : previous));
+      return;
+    }
+    const live = collectSummaryItems(intl, root, state, (path) => isDirtySinceSubmit(form, path));
+    if (!listed.current || listed.current.attempt !== focusKey) {
+      listed.current = { attempt: focusKey, items: live };
+    }
+    const next = keepPlaces(listed.current.items, live);
     setItems((previous) => (sameItems(previous, next) ? previous : next));
-  }, [intl, form, state]);
+  }, [intl, form, state, focusKey]);
 
   const formError =
     state.submitFailed && typeof state.submitError === 'string' && state.submitError

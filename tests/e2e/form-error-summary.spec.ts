@@ -55,10 +55,19 @@ test('a vacancy saved without a title shows the summary where the user is', asyn
   await expect(title).toBeFocused();
   await expect(title).toBeInViewport();
 
-  // Fixed and left: the error leaves the summary, and with it the summary and the prefix.
+  // Fixed and left: the line is struck through in its place (the summary keeps its height, so
+  // what is below does not move), the summary says to send again, and the title loses its prefix.
+  const lines = await summary.getByRole('listitem').count();
   await title.fill('Moestuinhulp');
   await title.blur();
-  await expect(summary).toHaveCount(0);
+  await expect(summary.getByRole('heading', { level: 2 })).toHaveText(
+    'Alles is verbeterd: verstuur het formulier opnieuw.',
+  );
+  await expect(summary.locator('[data-fixed="true"]')).toContainText(
+    'Geef de vacature een titel in het Nederlands of het Engels.',
+  );
+  await expect(summary.getByRole('link')).toHaveCount(0);
+  await expect(summary.getByRole('listitem')).toHaveCount(lines);
   await expect(page).toHaveTitle(pageTitle);
 
   // On a phone the same: the summary is focused and in view.

@@ -240,7 +240,16 @@ test('a volunteer searches, filters, keeps the search in the URL and applies onc
 
   // The form checks the motivation first; then the application goes.
   await page.getByRole('button', { name: 'Reactie versturen' }).click();
-  await expect(page.getByText('Schrijf kort waarom je dit wilt doen.')).toBeVisible();
+  // Said twice: in the summary at the top of the form (a link to the field) and beside the field.
+  const applyForm = page.getByTestId('apply-form');
+  await expect(
+    applyForm.getByTestId('error-summary').getByRole('link', {
+      name: 'Schrijf kort waarom je dit wilt doen.',
+    }),
+  ).toBeVisible();
+  await expect(
+    applyForm.getByRole('textbox', { name: 'Waarom wil je dit doen?' }),
+  ).toHaveAccessibleDescription(/Schrijf kort waarom je dit wilt doen\./);
   await apply(page, target!, 'Ik help graag mee en heb op zaterdag tijd om te sorteren.');
   await expect(page.getByText('Je reactie is verstuurd.', { exact: false })).toBeVisible();
   const mine = page.getByTestId('my-application');

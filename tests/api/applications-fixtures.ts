@@ -16,7 +16,7 @@ import { buildDemoId, DEMO_CENTER_IDS } from '../../server/seed/demo-ids';
 import { DEMO_PASSWORD, getDemoUserId } from '../../server/seed/demo-users';
 import { hashPassword } from '../../server/lib/passwords';
 import { signIn, type AuthHeaders } from '../support/api-auth';
-import { hostOf, requestApi, type ApiResponse } from '../support/api-requests';
+import { getResource, hostOf, requestApi, type ApiResponse } from '../support/api-requests';
 
 /** Basisschool De Regenboog: organization@demo.test administers it. */
 export const DEMO_SCHOOL = buildDemoId('demo', 'organization', 2);
@@ -132,6 +132,18 @@ export const applicationDoc = (attributes: Record<string, unknown>, id?: string)
 });
 
 export const MOTIVATION = 'Ik lees graag voor en heb woensdagmiddag tijd.';
+
+/** `who` applies to the vacancy with the usual motivation; throws unless the server made it. */
+export async function applyAs(send: Sender, who: string, vacancyId: string) {
+  const res = await send(
+    'POST',
+    '/api/v1/applications',
+    who,
+    applicationDoc({ vacancy_id: vacancyId, motivation: MOTIVATION }),
+  );
+  if (res.status !== 201) throw new Error(`${who} could not apply: ${res.status} ${res.text}`);
+  return getResource(res.body);
+}
 
 export async function countRows(db: Db, table: PgTable): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);

@@ -4,14 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Resource } from '../../common/jsonapi';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
-import { getResource } from '../support/api-requests';
-import {
-  applicationDoc,
-  createSender,
-  insertAccount,
-  insertVacancy,
-  MOTIVATION,
-} from './applications-fixtures';
+import { applyAs, createSender, insertAccount, insertVacancy } from './applications-fixtures';
 
 let h: ApiHarness;
 const demo = createSender(() => h.app);
@@ -26,15 +19,9 @@ beforeAll(async () => {
   await insertAccount(h.database.db, { email: 'cards@demo.test' });
   await demo.signInAs('cards', 'cards@demo.test');
   const vacancyId = await insertVacancy(h.database.db, { titleNl: 'Kaartjes-test' });
-  const res = await send(
-    'POST',
-    '/api/v1/applications',
-    'cards',
-    applicationDoc({ vacancy_id: vacancyId, motivation: MOTIVATION }),
-  );
-  expect(res.status, res.text).toBe(201);
-  applicationId = getResource(res.body).id;
-  conversationId = getResource(res.body).attributes.conversation_id as string;
+  const application = await applyAs(send, 'cards', vacancyId);
+  applicationId = application.id;
+  conversationId = application.attributes.conversation_id as string;
 });
 afterAll(async () => {
   await h?.close();

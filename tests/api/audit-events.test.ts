@@ -7,7 +7,7 @@ import { getDemoUserId } from '../../server/seed/demo-users';
 import { recordAuditEvent } from '../../server/lib/audit';
 import { withTenant } from '../../server/db/with-tenant';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
-import { signIn, type AuthHeaders } from '../support/api-auth';
+import { signIn, type AuthHeaders, signInDemo } from '../support/api-auth';
 import { getFirstError, getResources, hostOf, requestApi } from '../support/api-requests';
 
 let h: ApiHarness;
@@ -18,9 +18,7 @@ const volunteerId = getDemoUserId('demo', 'volunteer');
 
 beforeAll(async () => {
   h = await createApiHarness();
-  for (const a of ['admin', 'coordinator', 'organization', 'volunteer']) {
-    as[a] = await signIn(h.app, 'demo', `${a}@demo.test`);
-  }
+  Object.assign(as, await signInDemo(h.app));
   const db = h.database.db;
   await db.insert(auditEvents).values([
     {

@@ -8,12 +8,11 @@ import { vacancies } from '../../server/db/schema/vacancies';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
 import { getFirstError, getResource } from '../support/api-requests';
 import {
-  applicationDoc,
+  applyAs,
   createSender,
   DEMO_FOUNDATION,
   insertAccount,
   insertVacancy,
-  MOTIVATION,
 } from './applications-fixtures';
 
 let h: ApiHarness;
@@ -104,13 +103,7 @@ describe('GET /api/v1/dashboard', () => {
       organizationId: DEMO_FOUNDATION,
     });
     const open = await insertVacancy(h.database.db, { titleNl: 'Dashboard-vacature' });
-    const applied = await send(
-      'POST',
-      '/api/v1/applications',
-      'fresh',
-      applicationDoc({ vacancy_id: open, motivation: MOTIVATION }),
-    );
-    expect(applied.status, applied.text).toBe(201);
+    await applyAs(send, 'fresh', open);
 
     const after = {
       organization: await readDashboard('organization'),
@@ -133,13 +126,8 @@ describe('GET /api/v1/dashboard', () => {
   it('counts unread messages of the reader', async () => {
     const before = await readDashboard('organization');
     const open = await insertVacancy(h.database.db, { titleNl: 'Dashboard-bericht' });
-    const applied = await send(
-      'POST',
-      '/api/v1/applications',
-      'fresh',
-      applicationDoc({ vacancy_id: open, motivation: MOTIVATION }),
-    );
-    const conversationId = getResource(applied.body).attributes.conversation_id as string;
+    const conversationId = (await applyAs(send, 'fresh', open)).attributes
+      .conversation_id as string;
     const message = { data: { type: 'messages', attributes: { body: 'Is woensdag goed?' } } };
     const posted = await send(
       'POST',

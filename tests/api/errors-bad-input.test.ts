@@ -16,7 +16,7 @@ import { buildDemoId } from '../../server/seed/demo-ids';
 import { getDemoUserId } from '../../server/seed/demo-users';
 import { describeError } from '../../server/plugins/jsonapi-errors';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
-import { nextTestIp, signIn, type AuthHeaders } from '../support/api-auth';
+import { nextTestIp, type AuthHeaders, signInDemo } from '../support/api-auth';
 import { hostOf, requestApi, type ApiResponse } from '../support/api-requests';
 
 let h: ApiHarness;
@@ -26,9 +26,7 @@ const SCHOOL = buildDemoId('demo', 'organization', 2);
 
 beforeAll(async () => {
   h = await createApiHarness();
-  for (const a of ['admin', 'organization', 'volunteer']) {
-    as[a] = await signIn(h.app, 'demo', `${a}@demo.test`);
-  }
+  Object.assign(as, await signInDemo(h.app, ['admin', 'organization', 'volunteer']));
 });
 afterAll(async () => {
   await h?.close();

@@ -21,12 +21,11 @@ import {
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
 import { getFirstError, getResource, getResources, requestApi } from '../support/api-requests';
 import {
-  applicationDoc,
+  applyAs,
   createSender,
   demoUser,
   insertAccount,
   insertVacancy,
-  MOTIVATION,
 } from './applications-fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -57,21 +56,9 @@ beforeAll(async () => {
     role: { name: 'center_admin', centerId: 'ffffffff-0000-4000-8000-000000000001' },
   });
   const vacancyId = await insertVacancy(h.database.db, { titleNl: 'Escalatie-test' });
-  const a = await send(
-    'POST',
-    '/api/v1/applications',
-    'volunteer',
-    applicationDoc({ vacancy_id: vacancyId, motivation: MOTIVATION }),
-  );
-  waiting = getResource(a.body).id;
+  waiting = (await applyAs(send, 'volunteer', vacancyId)).id;
   const other = await insertVacancy(h.database.db, { titleNl: 'Escalatie-test opgepakt' });
-  const b = await send(
-    'POST',
-    '/api/v1/applications',
-    'volunteer',
-    applicationDoc({ vacancy_id: other, motivation: MOTIVATION }),
-  );
-  handled = getResource(b.body).id;
+  handled = (await applyAs(send, 'volunteer', other)).id;
   const statusDoc = { data: { type: 'applications', attributes: { status: 'in_progress' } } };
   expect(
     (await send('PATCH', `/api/v1/applications/${handled}`, 'organization', statusDoc)).status,
@@ -82,14 +69,7 @@ beforeAll(async () => {
     centerId: DEMO_CENTER_IDS.cordaadVoorburg,
     titleNl: 'Escalatie-test Cordaad',
   });
-  const c = await cordaad.send(
-    'POST',
-    '/api/v1/applications',
-    'volunteer',
-    applicationDoc({ vacancy_id: cordaadVacancy, motivation: MOTIVATION }),
-  );
-  expect(c.status, c.text).toBe(201);
-  cordaadApplication = getResource(c.body).id;
+  cordaadApplication = (await applyAs(cordaad.send, 'volunteer', cordaadVacancy)).id;
 });
 afterAll(async () => {
   await h?.close();
@@ -208,13 +188,7 @@ describe('POST /api/v1/test/escalate_applications', () => {
 
   it('runs the escalation with the given clock', async () => {
     const vacancyId = await insertVacancy(h.database.db, { titleNl: 'Escalatie-test route' });
-    const res = await send(
-      'POST',
-      '/api/v1/applications',
-      'volunteer',
-      applicationDoc({ vacancy_id: vacancyId, motivation: MOTIVATION }),
-    );
-    const id = getResource(res.body).id;
+    const { id } = await applyAs(send, 'volunteer', vacancyId);
     const created = (await readApplication(id)).createdAt;
     const early = await post({ now: new Date(created.getTime() + DAY).toISOString() });
     expect(early.status).toBe(200);
@@ -252,13 +226,7 @@ describe('POST /api/v1/test/escalate_applications', () => {
 describe('escalation as a scheduled job', () => {
   it('escalates through the job runner, with the runner clock', async () => {
     const vacancyId = await insertVacancy(h.database.db, { titleNl: 'Escalatie-test job' });
-    const res = await send(
-      'POST',
-      '/api/v1/applications',
-      'volunteer',
-      applicationDoc({ vacancy_id: vacancyId, motivation: MOTIVATION }),
-    );
-    const id = getResource(res.body).id;
+    const { id } = await applyAs(send, 'volunteer', vacancyId);
     const created = (await readApplication(id)).createdAt;
     const clock = createTestClock(new Date(created.getTime() + DAY));
     const logger = { error: () => undefined };

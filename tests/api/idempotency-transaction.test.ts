@@ -23,7 +23,7 @@ import { getDemoUserId } from '../../server/seed/demo-users';
 import { fingerprintRequest } from '../../server/lib/request-fingerprint';
 import { IDEMPOTENCY_LOCK_WAIT_MS } from '../../server/plugins/idempotency';
 import { createApiHarness, TEST_DATABASE_URL, type ApiHarness } from '../support/api-harness';
-import { nextTestIp, signIn, type AuthHeaders } from '../support/api-auth';
+import { nextTestIp, type AuthHeaders, signInDemo } from '../support/api-auth';
 import { getFirstError, getResource, hostOf, requestApi } from '../support/api-requests';
 import { insertTag, insertVacancy } from './vacancies-fixtures';
 
@@ -38,9 +38,7 @@ beforeAll(async () => {
     geocoderUrl: 'http://127.0.0.1:9/',
     geocoderTimeoutMs: 200,
   });
-  for (const a of ['admin', 'organization', 'volunteer']) {
-    as[a] = await signIn(h.app, 'demo', `${a}@demo.test`);
-  }
+  Object.assign(as, await signInDemo(h.app, ['admin', 'organization', 'volunteer']));
 });
 afterAll(async () => {
   await h?.close();

@@ -21,7 +21,7 @@ import { IDEMPOTENCY_PENDING_TIMEOUT_MS } from '../../server/lib/idempotency-key
 import { fingerprintRequest } from '../../server/lib/request-fingerprint';
 import { IDEMPOTENCY_MISMATCH_DETAIL } from '../../server/plugins/idempotency';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
-import { DEMO_PASSWORD, signIn, type AuthHeaders } from '../support/api-auth';
+import { DEMO_PASSWORD, signIn, type AuthHeaders, signInDemo } from '../support/api-auth';
 import {
   getFirstError,
   getResource,
@@ -45,9 +45,7 @@ beforeAll(async () => {
     geocoderUrl: 'http://127.0.0.1:9/',
     geocoderTimeoutMs: 200,
   });
-  for (const a of ['admin', 'coordinator', 'organization', 'volunteer']) {
-    as[a] = await signIn(h.app, 'demo', `${a}@demo.test`);
-  }
+  Object.assign(as, await signInDemo(h.app));
   as.oldebroekAdmin = await signIn(h.app, 'oldebroek', 'admin@oldebroek.test');
   // Counts the updates of volunteer profiles: proof that a replay did not write again.
   await h.database.db.execute(sql`create table test_profile_writes (user_id uuid, bio text)`);

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoId } from '../../server/seed/demo-ids';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
-import { signIn, type AuthHeaders } from '../support/api-auth';
+import { type AuthHeaders, signInDemo } from '../support/api-auth';
 import {
   getFirstError,
   getResource,
@@ -25,9 +25,7 @@ const DENIED = id(7);
 
 beforeAll(async () => {
   h = await createApiHarness();
-  for (const a of ['admin', 'coordinator', 'organization', 'volunteer']) {
-    as[a] = await signIn(h.app, 'demo', `${a}@demo.test`);
-  }
+  Object.assign(as, await signInDemo(h.app));
 });
 afterAll(async () => {
   await h?.close();

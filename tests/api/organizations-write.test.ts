@@ -14,7 +14,7 @@ import { organizations } from '../../server/db/schema/organizations';
 import { memberships, roles, users } from '../../server/db/schema/users';
 import { buildDemoId, DEMO_CENTER_IDS } from '../../server/seed/demo-ids';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
-import { signIn, type AuthHeaders } from '../support/api-auth';
+import { signIn, type AuthHeaders, signInDemo } from '../support/api-auth';
 import { getFirstError, getResource, hostOf, requestApi } from '../support/api-requests';
 
 let h: ApiHarness;
@@ -27,9 +27,7 @@ const CARE = id(4);
 
 beforeAll(async () => {
   h = await createApiHarness();
-  for (const a of ['admin', 'coordinator', 'organization', 'volunteer']) {
-    as[a] = await signIn(h.app, 'demo', `${a}@demo.test`);
-  }
+  Object.assign(as, await signInDemo(h.app));
   as.cordaadAdmin = await signIn(h.app, 'cordaad', 'admin@cordaad.test');
 });
 afterAll(async () => {

@@ -8,7 +8,7 @@ import { organizations } from '../../server/db/schema/organizations';
 import { volunteerCenters } from '../../server/db/schema/volunteer-centers';
 import { buildDemoId, DEMO_CENTER_IDS } from '../../server/seed/demo-ids';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
-import { signIn, type AuthHeaders } from '../support/api-auth';
+import { type AuthHeaders, signInDemo } from '../support/api-auth';
 import { hostOf } from '../support/api-requests';
 import {
   createSender,
@@ -24,7 +24,7 @@ let send: ReturnType<typeof createSender>;
 
 beforeAll(async () => {
   h = await createApiHarness();
-  for (const a of ['admin', 'volunteer']) as[a] = await signIn(h.app, 'demo', `${a}@demo.test`);
+  Object.assign(as, await signInDemo(h.app, ['admin', 'volunteer']));
   send = createSender(h.app, as);
 });
 afterAll(async () => {

@@ -8,7 +8,7 @@ import { tags } from '../../server/db/schema/tags';
 import { vacancies, vacancyTags } from '../../server/db/schema/vacancies';
 import { DEMO_TAGS, getDemoTagId } from '../../server/seed/demo-tags';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
-import { signIn, type AuthHeaders } from '../support/api-auth';
+import { signIn, type AuthHeaders, signInDemo } from '../support/api-auth';
 import { getFirstError, getResource, getResources, hostOf } from '../support/api-requests';
 import { createSender, insertTag, insertVacancy, makeTagName } from './vacancies-fixtures';
 
@@ -18,9 +18,7 @@ let send: ReturnType<typeof createSender>;
 
 beforeAll(async () => {
   h = await createApiHarness();
-  for (const a of ['admin', 'coordinator', 'organization', 'volunteer']) {
-    as[a] = await signIn(h.app, 'demo', `${a}@demo.test`);
-  }
+  Object.assign(as, await signInDemo(h.app));
   as.cordaadAdmin = await signIn(h.app, 'cordaad', 'admin@cordaad.test');
   send = createSender(h.app, as);
 });

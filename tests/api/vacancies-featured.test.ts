@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vacancies } from '../../server/db/schema/vacancies';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
-import { signIn, type AuthHeaders } from '../support/api-auth';
+import { signIn, type AuthHeaders, signInDemo } from '../support/api-auth';
 import { getFirstError, getResource, getResources, hostOf } from '../support/api-requests';
 import { DEMO_CENTER_IDS } from '../../server/seed/demo-ids';
 import { createSender, DEMO_SCHOOL, insertVacancy } from './vacancies-fixtures';
@@ -17,9 +17,7 @@ let send: ReturnType<typeof createSender>;
 
 beforeAll(async () => {
   h = await createApiHarness();
-  for (const a of ['admin', 'coordinator', 'organization', 'volunteer']) {
-    as[a] = await signIn(h.app, 'demo', `${a}@demo.test`);
-  }
+  Object.assign(as, await signInDemo(h.app));
   as.cordaadAdmin = await signIn(h.app, 'cordaad', 'admin@cordaad.test');
   send = createSender(h.app, as);
 });

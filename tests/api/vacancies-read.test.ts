@@ -9,7 +9,7 @@ import { volunteerCenters } from '../../server/db/schema/volunteer-centers';
 import { buildDemoId, DEMO_CENTER_IDS } from '../../server/seed/demo-ids';
 import { getDemoUserId } from '../../server/seed/demo-users';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
-import { signIn, type AuthHeaders } from '../support/api-auth';
+import { signIn, type AuthHeaders, signInDemo } from '../support/api-auth';
 import { getFirstError, getResource, getResources, hostOf } from '../support/api-requests';
 import {
   createSender,
@@ -25,9 +25,7 @@ let send: ReturnType<typeof createSender>;
 
 beforeAll(async () => {
   h = await createApiHarness();
-  for (const a of ['admin', 'coordinator', 'organization', 'volunteer']) {
-    as[a] = await signIn(h.app, 'demo', `${a}@demo.test`);
-  }
+  Object.assign(as, await signInDemo(h.app));
   as.cordaadAdmin = await signIn(h.app, 'cordaad', 'admin@cordaad.test');
   send = createSender(h.app, as);
 });

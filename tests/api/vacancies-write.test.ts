@@ -11,7 +11,7 @@ import { addresses } from '../../server/db/schema/organizations';
 import { buildDemoId, DEMO_CENTER_IDS } from '../../server/seed/demo-ids';
 import { getDemoUserId } from '../../server/seed/demo-users';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
-import { signIn, type AuthHeaders } from '../support/api-auth';
+import { signIn, type AuthHeaders, signInDemo } from '../support/api-auth';
 import { getFirstError, getResource, hostOf } from '../support/api-requests';
 import { startFakeGeocoder, type FakeGeocoder } from '../support/fake-geocoder';
 import {
@@ -30,9 +30,7 @@ let send: ReturnType<typeof createSender>;
 beforeAll(async () => {
   geocoder = await startFakeGeocoder();
   h = await createApiHarness({ geocoderUrl: geocoder.url, geocoderTimeoutMs: 3000 });
-  for (const a of ['admin', 'coordinator', 'organization', 'volunteer']) {
-    as[a] = await signIn(h.app, 'demo', `${a}@demo.test`);
-  }
+  Object.assign(as, await signInDemo(h.app));
   as.cordaadAdmin = await signIn(h.app, 'cordaad', 'admin@cordaad.test');
   as.cordaadOrganization = await signIn(h.app, 'cordaad', 'organization@cordaad.test');
   send = createSender(h.app, as);

@@ -49,3 +49,18 @@ export async function signIn(
     uid: header('uid'),
   };
 }
+
+/** The demo tenant's seeded staff and volunteer accounts: `<role>@demo.test`. */
+export const DEMO_ACCOUNTS = ['admin', 'coordinator', 'organization', 'volunteer'] as const;
+
+/** Signs in each demo account named (all four by default), keyed by its name. */
+export async function signInDemo(
+  app: FastifyInstance,
+  accounts: readonly (typeof DEMO_ACCOUNTS)[number][] = DEMO_ACCOUNTS,
+): Promise<Record<string, AuthHeaders>> {
+  const signedIn: Record<string, AuthHeaders> = {};
+  for (const account of accounts) {
+    signedIn[account] = await signIn(app, 'demo', `${account}@demo.test`);
+  }
+  return signedIn;
+}

@@ -5,21 +5,21 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vacancies } from '../../server/db/schema/vacancies';
-import { createApiHarness, type ApiHarness } from '../support/api-harness';
-import { signIn, type AuthHeaders, signInDemo } from '../support/api-auth';
+import type { ApiHarness } from '../support/api-harness';
 import { getFirstError, getResource, getResources, hostOf } from '../support/api-requests';
 import { DEMO_CENTER_IDS } from '../../server/seed/demo-ids';
-import { createSender, DEMO_SCHOOL, insertVacancy } from './vacancies-fixtures';
+import {
+  DEMO_SCHOOL,
+  insertVacancy,
+  openVacancyApi,
+  type VacancySender,
+} from './vacancies-fixtures';
 
 let h: ApiHarness;
-const as: Record<string, AuthHeaders> = {};
-let send: ReturnType<typeof createSender>;
+let send: VacancySender;
 
 beforeAll(async () => {
-  h = await createApiHarness();
-  Object.assign(as, await signInDemo(h.app));
-  as.cordaadAdmin = await signIn(h.app, 'cordaad', 'admin@cordaad.test');
-  send = createSender(h.app, as);
+  ({ h, send } = await openVacancyApi());
 });
 afterAll(async () => {
   await h?.close();

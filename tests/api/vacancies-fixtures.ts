@@ -7,7 +7,8 @@ import type { Db } from '../../server/db/connection';
 import { tags, type TagRow } from '../../server/db/schema/tags';
 import { vacancies, vacancyTags, type VacancyRow } from '../../server/db/schema/vacancies';
 import { buildDemoId, DEMO_CENTER_IDS } from '../../server/seed/demo-ids';
-import type { AuthHeaders } from '../support/api-auth';
+import { signIn, signInDemo, type AuthHeaders } from '../support/api-auth';
+import { createApiHarness } from '../support/api-harness';
 import { hostOf, requestApi } from '../support/api-requests';
 
 /** The demo tenant's organizations: 2 is the school organization@demo.test administers. */
@@ -81,4 +82,17 @@ export function createSender(app: FastifyInstance, as: Record<string, AuthHeader
       payload,
     });
   };
+}
+
+export type VacancySender = ReturnType<typeof createSender>;
+
+/**
+ * The usual start of a vacancy or tag API test: a harness, the four demo accounts and Cordaad's
+ * admin (`cordaadAdmin`) signed in, and a sender for them. Close `h` after the file.
+ */
+export async function openVacancyApi(overrides?: Parameters<typeof createApiHarness>[0]) {
+  const h = await createApiHarness(overrides);
+  const as = await signInDemo(h.app);
+  as.cordaadAdmin = await signIn(h.app, 'cordaad', 'admin@cordaad.test');
+  return { h, as, send: createSender(h.app, as) };
 }

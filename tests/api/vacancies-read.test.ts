@@ -8,26 +8,22 @@ import { addresses } from '../../server/db/schema/organizations';
 import { volunteerCenters } from '../../server/db/schema/volunteer-centers';
 import { buildDemoId, DEMO_CENTER_IDS } from '../../server/seed/demo-ids';
 import { getDemoUserId } from '../../server/seed/demo-users';
-import { createApiHarness, type ApiHarness } from '../support/api-harness';
-import { signIn, type AuthHeaders, signInDemo } from '../support/api-auth';
+import type { ApiHarness } from '../support/api-harness';
 import { getFirstError, getResource, getResources, hostOf } from '../support/api-requests';
 import {
-  createSender,
   DEMO_FOUNDATION,
   DEMO_SCHOOL,
   insertTag,
   insertVacancy,
+  openVacancyApi,
+  type VacancySender,
 } from './vacancies-fixtures';
 
 let h: ApiHarness;
-const as: Record<string, AuthHeaders> = {};
-let send: ReturnType<typeof createSender>;
+let send: VacancySender;
 
 beforeAll(async () => {
-  h = await createApiHarness();
-  Object.assign(as, await signInDemo(h.app));
-  as.cordaadAdmin = await signIn(h.app, 'cordaad', 'admin@cordaad.test');
-  send = createSender(h.app, as);
+  ({ h, send } = await openVacancyApi());
 });
 afterAll(async () => {
   await h?.close();

@@ -6,20 +6,21 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VACANCY_STATUSES, VACANCY_TRANSITIONS } from '../../common/matching';
 import { vacancies, vacancyTags } from '../../server/db/schema/vacancies';
-import { createApiHarness, type ApiHarness } from '../support/api-harness';
-import { signIn, type AuthHeaders, signInDemo } from '../support/api-auth';
+import type { ApiHarness } from '../support/api-harness';
 import { getFirstError, getResource, getResources, hostOf } from '../support/api-requests';
-import { createSender, DEMO_FOUNDATION, insertTag, insertVacancy } from './vacancies-fixtures';
+import {
+  DEMO_FOUNDATION,
+  insertTag,
+  insertVacancy,
+  openVacancyApi,
+  type VacancySender,
+} from './vacancies-fixtures';
 
 let h: ApiHarness;
-const as: Record<string, AuthHeaders> = {};
-let send: ReturnType<typeof createSender>;
+let send: VacancySender;
 
 beforeAll(async () => {
-  h = await createApiHarness();
-  Object.assign(as, await signInDemo(h.app));
-  as.cordaadAdmin = await signIn(h.app, 'cordaad', 'admin@cordaad.test');
-  send = createSender(h.app, as);
+  ({ h, send } = await openVacancyApi());
 });
 afterAll(async () => {
   await h?.close();

@@ -1,5 +1,6 @@
 // One scene per category picture and per hero, composed from parts.ts. Each is a list of SVG
 // elements on the 320x200 stage; draw.ts wraps and writes them.
+// One file on purpose: the twenty scenes are data side by side, read and tuned against each other.
 import type { CategoryIllustration } from '../../common/illustrations';
 import type { HeroIllustration } from '../../common/schemas/center-profile';
 import {

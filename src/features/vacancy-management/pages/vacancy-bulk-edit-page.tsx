@@ -1,6 +1,7 @@
 // /vacancies/bulk-edit?ids=a,b,c: one change for several vacancies (status, tags added or
 // removed, start and end dates), confirmed with a summary and sent as one all-or-nothing PATCH;
 // a refusal says which vacancy and why, and that nothing changed.
+// One file: the form, its confirmation and the refusal share the selection and the change.
 import {
   Field,
   Input,

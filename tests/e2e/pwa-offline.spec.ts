@@ -62,7 +62,7 @@ test('offline, a visited page and a deep link render from the cache in Dutch and
   const answers = watchResponses(page, ['/config.json', PROFILE_PATH, '/i18n/nl.json']);
   await page.reload();
   await expect(heading(page)).toHaveText(homeHeading);
-  await expect(page.getByTestId('app-name')).toHaveText('Volunteerly Demo');
+  await expect(page.getByTestId('brand')).toHaveAccessibleName('Volunteerly Demo');
   await expect(searchButton(page, 'nl')).toBeVisible();
   // config, translations and the center profile came from the worker's caches, intact.
   await expect
@@ -82,7 +82,7 @@ test('offline, a visited page and a deep link render from the cache in Dutch and
   // Deep links to client routes never visited as a page: the cached shell renders them.
   await page.goto(tenantUrl('demo', '/partners'));
   await expect(heading(page)).toHaveText('Partners');
-  await expect(page.getByTestId('app-name')).toHaveText('Volunteerly Demo');
+  await expect(page.getByTestId('brand')).toHaveAccessibleName('Volunteerly Demo');
   await page.goto(tenantUrl('demo', '/auth/login-1'));
   await expect(heading(page)).toHaveText('Sign in');
   await page.getByTestId('language-toggle').click();
@@ -186,7 +186,7 @@ test("offline, each tenant's host shows its own cached profile, never another's"
   ] as const) {
     const profile = page.waitForResponse((r) => r.url().includes(PROFILE_PATH));
     await page.goto(tenantUrl(tenant));
-    await expect(page.getByTestId('app-name')).toHaveText(appName);
+    await expect(page.getByTestId('brand')).toHaveAccessibleName(appName);
     const answer = await profile;
     expect(answer.fromServiceWorker()).toBe(true);
     expect(answer.status()).toBe(200);
@@ -270,7 +270,7 @@ test('a repeat visit starts with the last known configuration and refreshes it i
   await page.reload();
   // Well before the worker's network timeout (5 s) would have served its cached copy.
   await expect(heading(page)).toHaveText(homeHeading, { timeout: 3000 });
-  await expect(page.getByTestId('app-name')).toHaveText('Volunteerly Demo');
+  await expect(page.getByTestId('brand')).toHaveAccessibleName('Volunteerly Demo');
   await expect.poll(() => asked).toBeGreaterThan(0);
   const remembered = () =>
     page.evaluate(

@@ -11,7 +11,10 @@ async function brandOf(page: Page) {
         ? getComputedStyle(provider).getPropertyValue('--colorBrandBackground').trim()
         : '',
       favicon: icon?.href ?? '',
-      appName: document.querySelector('[data-testid="app-name"]')?.textContent ?? '',
+      // The logo carries the app name as its text alternative; without a logo it is the text.
+      appName: ((el) => (el instanceof HTMLImageElement ? el.alt : (el?.textContent ?? '')))(
+        document.querySelector('[data-testid="app-name"]'),
+      ),
       heading: document.querySelector('h1')?.textContent ?? '',
     };
   });

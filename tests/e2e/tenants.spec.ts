@@ -74,7 +74,7 @@ test('menu tab styles differ per tenant', async ({ page }) => {
 test('a tenant without multi-language support has no language toggle', async ({ page }) => {
   await page.goto(tenantUrl('meedoen'));
   await waitForApp(page);
-  await expect(page.getByTestId('app-name')).toHaveText('Meedoen');
+  await expect(page.getByTestId('brand')).toHaveAccessibleName('Meedoen');
   await expect(page.getByTestId('language-toggle')).toHaveCount(0);
   await page.goto(tenantUrl('demo'));
   await expect(page.getByTestId('language-toggle')).toBeVisible();
@@ -83,13 +83,13 @@ test('a tenant without multi-language support has no language toggle', async ({ 
 test('/switch picks the tenant where the host does not decide it', async ({ page, context }) => {
   await page.goto(`http://localhost:${PORT}/`);
   await waitForApp(page);
-  await expect(page.getByTestId('app-name')).toHaveText('Volunteerly');
-  await expect(page.locator('header')).toHaveAttribute('data-tab-style', 'boxed');
+  await expect(page.getByTestId('brand')).toHaveAccessibleName('Volunteerly');
+  await expect(page.locator('header[data-app-titlebar]')).toHaveAttribute('data-tab-style', 'boxed');
 
   await page.goto(`http://localhost:${PORT}/switch`);
   await page.getByRole('button', { name: 'Vrijwilligerswerk Oldebroek' }).click();
   await expect(page).toHaveURL(`http://localhost:${PORT}/`);
-  await expect(page.getByTestId('app-name')).toHaveText('Vrijwilligerswerk Oldebroek');
+  await expect(page.getByTestId('brand')).toHaveAccessibleName('Vrijwilligerswerk Oldebroek');
   const cookie = (await context.cookies(`http://localhost:${PORT}`)).find(
     (c) => c.name === 'tenant',
   );

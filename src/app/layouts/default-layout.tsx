@@ -1,10 +1,19 @@
-// The default layout: skip link, sticky header, the page on a white or tinted background, footer.
+// The default layout: skip link, sticky header, the organization switcher's strip (it scrolls
+// away; the header stays one row), the page on a white or tinted background, footer.
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { BREAKPOINTS } from '../../../common/constants';
+import { useAuthState } from '../../lib/auth-store';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+// Signed-in only, like the account menu: a signed-out first visit never downloads it.
+const OrganizationSwitcher = lazy(() =>
+  import('../../lib/session/components/organization-switcher').then((m) => ({
+    default: m.OrganizationSwitcher,
+  })),
+);
 
 const useStyles = makeStyles({
   shell: { minHeight: '100vh', display: 'flex', flexDirection: 'column' },
@@ -32,12 +41,18 @@ const useStyles = makeStyles({
 
 export function DefaultLayout({ white, children }: { white: boolean; children: ReactNode }) {
   const styles = useStyles();
+  const signedIn = useAuthState() === 'SIGNED_IN';
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skip}>
         <FormattedMessage id="nav.skipToContent" />
       </a>
       <SiteHeader />
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <OrganizationSwitcher />
+        </Suspense>
+      ) : null}
       <main id="main" tabIndex={-1} className={mergeClasses(styles.main, white && styles.white)}>
         <div className={styles.inner}>{children}</div>
       </main>

@@ -1,4 +1,6 @@
-// The footer of the default layout: the center's name and the always-present links.
+// The footer of the default layout: the center's name and the always-present links; 'Choose a
+// partner' (/switch) only where the visitor can choose, that is where the host does not decide
+// the tenant (on a tenant's own host every choice there would be disabled).
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BREAKPOINTS } from '../../../common/constants';
@@ -60,11 +62,13 @@ export function SiteFooter() {
                 <FormattedMessage id="footer.organizationSignup" />
               </AppLink>
             </li>
-            <li>
-              <AppLink href="/switch" className={styles.link} preloadOnView={false}>
-                <FormattedMessage id="footer.switch" />
-              </AppLink>
-            </li>
+            {tenant.hostDecidesTenant ? null : (
+              <li>
+                <AppLink href="/switch" className={styles.link} preloadOnView={false}>
+                  <FormattedMessage id="footer.switch" />
+                </AppLink>
+              </li>
+            )}
           </ul>
         </nav>
         <Caption1>

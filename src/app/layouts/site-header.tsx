@@ -1,12 +1,15 @@
-// The sticky header of the default layout: logo and app name, the menu drawn in the tenant's
-// tab style, the language toggle (when the tenant is multilingual) and sign-in, or once signed
-// in the organization switcher and the account menu; below it the sign-in-as-user banner.
-import { Button, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+// The sticky header of the default layout, always one row: the brand (the center's logo, or the
+// app name where there is no logo), the menu (as many entries as fit, the rest under 'More'),
+// then the actions: offline state, install, language, the signed-in icons and the account menu,
+// or the sign-in link. Below md the row holds the brand, search, notifications and the menu
+// button; everything else is in the phone menu. Below the row: the sign-in-as-user banner.
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { NavigationRegular } from '@fluentui/react-icons/svg/navigation';
 import { PersonRegular } from '@fluentui/react-icons/svg/person';
-import { Suspense, lazy, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { SearchRegular } from '@fluentui/react-icons/svg/search';
+import { Suspense, lazy, useCallback, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
 import { BREAKPOINTS } from '../../../common/constants';
 import { AppLink } from '../../components/app-link';
@@ -17,17 +20,16 @@ import { useLocale } from '../../lib/intl';
 import { OfflineStatus } from '../../lib/offline/offline-status';
 import { InstallAppButton } from '../../lib/pwa/install-app-button';
 import { buildSignInLink } from '../../lib/session/redirect-target';
-import { getMenuItems, isActive } from './menu-items';
+import { useSessionValue } from '../../lib/session/session';
+import { useT } from '../../lib/use-t';
+import { HeaderNav } from './header-nav';
+import { getMenuItems } from './menu-items';
+import type { CloseReason } from './phone-menu';
 
 // Signed-in only (Fluent's Menu and its positioning among them): a signed-out first visit,
 // the one the initial-JS budget measures, never downloads them.
 const UserMenu = lazy(() =>
   import('../../lib/session/components/user-menu').then((m) => ({ default: m.UserMenu })),
-);
-const OrganizationSwitcher = lazy(() =>
-  import('../../lib/session/components/organization-switcher').then((m) => ({
-    default: m.OrganizationSwitcher,
-  })),
 );
 // The notification bell (and from md up the applications and conversations icons) polls the
 // API: signed-in only, so it is lazy too.
@@ -41,8 +43,11 @@ const ImpersonationBanner = lazy(() =>
     default: m.ImpersonationBanner,
   })),
 );
+// Only once opened on a phone.
+const PhoneMenu = lazy(() => import('./phone-menu').then((m) => ({ default: m.PhoneMenu })));
 
-const mobile = `@media (max-width: ${BREAKPOINTS.md - 1}px)`;
+const phone = `@media (max-width: ${BREAKPOINTS.md - 1}px)`;
+const wide = `@media (min-width: ${BREAKPOINTS.md}px)`;
 
 const useStyles = makeStyles({
   header: {
@@ -53,157 +58,143 @@ const useStyles = makeStyles({
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     boxShadow: tokens.shadow4,
   },
+  // One row at every width: nothing in it wraps; the menu gives way (More), the brand shrinks.
   bar: {
     display: 'flex',
+    flexWrap: 'nowrap',
     alignItems: 'center',
-    gap: tokens.spacingHorizontalL,
+    gap: tokens.spacingHorizontalM,
     maxWidth: `${BREAKPOINTS.xl}px`,
     marginInline: 'auto',
     paddingInline: tokens.spacingHorizontalL,
-    minHeight: '64px',
-    flexWrap: 'wrap',
+    // With the header's 1 px border the whole header is 64 px high.
+    height: '63px',
+    boxSizing: 'border-box',
+    [phone]: { gap: tokens.spacingHorizontalXS, paddingInline: tokens.spacingHorizontalM },
   },
   brand: {
     display: 'flex',
     alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
+    flexShrink: 0,
+    minWidth: 0,
+    maxWidth: '18rem',
     color: tokens.colorNeutralForeground1,
     textDecorationLine: 'none',
     fontWeight: tokens.fontWeightSemibold,
     fontSize: tokens.fontSizeBase400,
     fontFamily: 'var(--font-heading, inherit)',
-    marginInlineEnd: 'auto',
     // The logo (40 px) arrives with the center profile: its room is kept from the start.
     minHeight: '40px',
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+    [phone]: { flexShrink: 1, marginInlineEnd: 'auto' },
   },
   // A light backing keeps a logo drawn for light backgrounds readable in high contrast too.
   logo: {
-    height: '40px',
+    height: '44px',
     width: 'auto',
+    maxWidth: '100%',
+    objectFit: 'contain',
+    objectPosition: 'left center',
     display: 'block',
     backgroundColor: '#ffffff',
     borderRadius: tokens.borderRadiusMedium,
+    [phone]: { height: '40px' },
   },
-  nav: { display: 'flex' },
-  navHidden: { [mobile]: { display: 'none' } },
-  list: {
+  appName: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  actions: {
     display: 'flex',
+    flexWrap: 'nowrap',
+    flexShrink: 0,
+    alignItems: 'center',
     gap: tokens.spacingHorizontalXS,
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    [mobile]: { flexDirection: 'column', width: '100%' },
   },
-  navMobileOpen: { [mobile]: { order: 5, width: '100%', paddingBottom: tokens.spacingVerticalM } },
-  item: {
-    display: 'block',
+  signIn: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
     paddingBlock: tokens.spacingVerticalS,
-    paddingInline: tokens.spacingHorizontalM,
+    paddingInline: tokens.spacingHorizontalS,
     color: tokens.colorNeutralForeground1,
     textDecorationLine: 'none',
     fontWeight: tokens.fontWeightMedium,
+    whiteSpace: 'nowrap',
     ':hover': { color: tokens.colorBrandForeground1 },
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
   },
-  // Signed in, the bell and the applications and conversations icons need room in the same row.
-  itemCompact: {
-    [`@media (min-width: ${BREAKPOINTS.md}px)`]: { paddingInline: tokens.spacingHorizontalS },
-  },
-  underline: { borderBottom: '3px solid transparent' },
-  underlineActive: {
-    borderBottomColor: tokens.colorBrandStroke1,
-    color: tokens.colorBrandForeground1,
-  },
-  pill: { borderRadius: tokens.borderRadiusCircular },
-  pillActive: {
-    backgroundColor: tokens.colorBrandBackground,
-    color: tokens.colorNeutralForegroundOnBrand,
-    ':hover': {
-      color: tokens.colorNeutralForegroundOnBrand,
-      backgroundColor: tokens.colorBrandBackgroundHover,
-    },
-  },
-  boxed: {
-    ...shorthands.border(tokens.strokeWidthThin, 'solid', tokens.colorNeutralStroke2),
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  boxedActive: {
-    ...shorthands.borderColor(tokens.colorBrandStroke1),
-    backgroundColor: tokens.colorBrandBackground2,
-    color: tokens.colorBrandForeground2,
-  },
-  // Offline on a phone the offline mark, the waiting changes and the bell may not fit one row.
-  actions: {
-    display: 'flex',
+  iconLink: {
+    display: 'inline-flex',
     alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-    [mobile]: { flexWrap: 'wrap' },
+    justifyContent: 'center',
+    minWidth: '40px',
+    minHeight: '40px',
+    borderRadius: tokens.borderRadiusMedium,
+    color: tokens.colorNeutralForeground1,
+    fontSize: '22px',
+    ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
   },
-  menuToggle: { display: 'none', [mobile]: { display: 'inline-flex' } },
-  phoneOnly: { [`@media (min-width: ${BREAKPOINTS.md}px)`]: { display: 'none' } },
+  wideOnly: { [phone]: { display: 'none' } },
+  phoneOnly: { [wide]: { display: 'none' } },
 });
 
 export function SiteHeader() {
   const styles = useStyles();
-  const intl = useIntl();
+  const t = useT();
   const [pathname] = useLocation();
   const { tenant } = useAppContext();
   const { tenantConfig } = tenant;
   const center = useCurrentCenter();
   const { locale, setLocale } = useLocale();
   const signedIn = useAuthState() === 'SIGNED_IN';
+  const roles = useSessionValue((s) => s.roles);
   const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const tabStyle = tenantConfig.display.menuTabStyle;
   const logoUrl = center.data?.profile?.websiteLogoUrl ?? null;
   const otherLocale = locale === 'nl' ? 'en' : 'nl';
+  const appName = tenantConfig.appName;
+  const items = getMenuItems(tenantConfig, { signedIn, roles });
+
+  const closeMenu = useCallback((reason: CloseReason) => {
+    setMenuOpen(false);
+    // Back to the button, unless a tap outside put focus somewhere on purpose.
+    if (reason === 'outside' && document.activeElement !== document.body) return;
+    requestAnimationFrame(() => toggleRef.current?.focus());
+  }, []);
 
   return (
     <header className={styles.header} data-tab-style={tabStyle} data-app-titlebar="">
-      <div className={styles.bar}>
-        <AppLink href="/" className={styles.brand} preloadOnView={false} data-testid="brand">
+      <div className={styles.bar} data-testid="header-row">
+        <AppLink
+          href="/"
+          className={styles.brand}
+          preloadOnView={false}
+          data-testid="brand"
+          title={appName}
+          onClick={() => {
+            if (menuOpen) closeMenu('navigation');
+          }}
+        >
           {logoUrl ? (
-            <img src={logoUrl} alt="" className={styles.logo} width={40} height={40} />
-          ) : null}
-          <span data-testid="app-name">{tenantConfig.appName}</span>
+            <img
+              src={logoUrl}
+              alt={appName}
+              className={styles.logo}
+              width={193}
+              height={44}
+              data-testid="app-name"
+            />
+          ) : (
+            <span className={styles.appName} data-testid="app-name">
+              {appName}
+            </span>
+          )}
         </AppLink>
-        <Button
-          className={styles.menuToggle}
-          appearance="subtle"
-          icon={menuOpen ? <DismissRegular /> : <NavigationRegular />}
-          aria-expanded={menuOpen}
-          aria-controls="site-menu"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <FormattedMessage id="nav.menu" />
-        </Button>
-        <nav
-          id="site-menu"
-          aria-label={intl.formatMessage({ id: 'nav.label' })}
-          className={mergeClasses(styles.nav, menuOpen ? styles.navMobileOpen : styles.navHidden)}
-        >
-          <ul className={styles.list}>
-            {getMenuItems(tenantConfig, signedIn).map((item) => {
-              const active = isActive(item.href, pathname);
-              return (
-                <li key={item.href} className={item.phoneOnly ? styles.phoneOnly : undefined}>
-                  <AppLink
-                    href={item.href}
-                    aria-current={active ? 'page' : undefined}
-                    onClick={() => setMenuOpen(false)}
-                    className={mergeClasses(
-                      styles.item,
-                      signedIn && styles.itemCompact,
-                      styles[tabStyle],
-                      active && styles[`${tabStyle}Active` as const],
-                    )}
-                  >
-                    <FormattedMessage id={item.labelId} />
-                  </AppLink>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <HeaderNav
+          items={items.filter((item) => !item.phoneOnly)}
+          pathname={pathname}
+          tabStyle={tabStyle}
+        />
         <div className={styles.actions}>
           <OfflineStatus />
           <InstallAppButton />
@@ -211,7 +202,8 @@ export function SiteHeader() {
             <Button
               appearance="subtle"
               lang={otherLocale}
-              title={intl.formatMessage({ id: 'nav.switchLanguage' })}
+              title={t('nav.switchLanguage')}
+              className={styles.wideOnly}
               data-testid="language-toggle"
               onClick={() => void setLocale(otherLocale)}
             >
@@ -219,26 +211,64 @@ export function SiteHeader() {
               {otherLocale === 'en' ? 'English' : 'Nederlands'}
             </Button>
           ) : null}
+          <AppLink
+            href="/vacancies/search"
+            preloadOnView={false}
+            className={mergeClasses(styles.iconLink, styles.phoneOnly)}
+            aria-label={t('nav.searchLabel')}
+            title={t('nav.searchLabel')}
+            data-testid="header-search"
+          >
+            <SearchRegular aria-hidden />
+          </AppLink>
           {signedIn ? (
             <Suspense fallback={null}>
-              <NotificationBell />
-              <UserMenu />
+              <NotificationBell
+                showApplications={!items.some((i) => i.href === '/applications' && !i.phoneOnly)}
+              />
+              <span className={styles.wideOnly}>
+                <UserMenu />
+              </span>
             </Suspense>
           ) : (
             <AppLink
               href={buildSignInLink(pathname)}
               preloadOnView={false}
-              className={styles.item}
+              className={mergeClasses(styles.signIn, styles.wideOnly)}
               data-testid="sign-in-link"
             >
               <PersonRegular aria-hidden /> <FormattedMessage id="nav.signIn" />
             </AppLink>
           )}
+          <Button
+            ref={toggleRef}
+            className={styles.phoneOnly}
+            appearance="subtle"
+            icon={menuOpen ? <DismissRegular /> : <NavigationRegular />}
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen ? 'site-menu' : undefined}
+            data-testid="menu-button"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <FormattedMessage id="nav.menu" />
+          </Button>
         </div>
       </div>
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <PhoneMenu
+            id="site-menu"
+            items={items}
+            tabStyle={tabStyle}
+            signedIn={signedIn}
+            multiLanguage={tenantConfig.features.multiLanguage}
+            toggleRef={toggleRef}
+            onClose={closeMenu}
+          />
+        </Suspense>
+      ) : null}
       {signedIn ? (
         <Suspense fallback={null}>
-          <OrganizationSwitcher />
           <ImpersonationBanner />
         </Suspense>
       ) : null}

@@ -33,6 +33,9 @@ const useStyles = makeStyles({
   },
   outbox: { display: 'flex', flexDirection: 'column', alignItems: 'stretch', minWidth: '0' },
   progress: { marginTop: tokens.spacingVerticalXXS },
+  // On a phone the mark is the icon alone (its title and the live region say it in words), so
+  // being offline never adds a row to the header.
+  offlineWord: { [`@media (max-width: ${BREAKPOINTS.md - 1}px)`]: { display: 'none' } },
   // The words where the header has room for them; the count (and its full name) elsewhere.
   longText: { display: 'none', [wide]: { display: 'inline' } },
   shortText: { [wide]: { display: 'none' } },
@@ -99,7 +102,9 @@ export function OfflineStatus() {
           title={intl.formatMessage({ id: 'offline.indicatorLong' })}
         >
           <CloudOffRegular aria-hidden />
-          <FormattedMessage id="offline.indicator" />
+          <span className={styles.offlineWord}>
+            <FormattedMessage id="offline.indicator" />
+          </span>
         </span>
       ) : null}
       {summary ? (

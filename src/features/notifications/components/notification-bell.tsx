@@ -2,8 +2,9 @@
 // it): a link to /notificaties with the number of unread notifications, polled every 30 s while
 // the tab is visible and on focus. Its name says the count: 'Meldingen, 3 ongelezen'. From md up
 // icons for applications and conversations stand beside it (on a phone they are in the menu, so
-// the header's text menu does not wrap on a laptop).
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+// the header's text menu does not wrap on a laptop). Each icon has its name as a tooltip that
+// shows on hover and on keyboard focus.
+import { Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { AlertRegular } from '@fluentui/react-icons/svg/alert';
 import { ChatRegular } from '@fluentui/react-icons/svg/chat';
 import { DocumentBulletListRegular } from '@fluentui/react-icons/svg/document-bullet-list';
@@ -20,8 +21,8 @@ const useStyles = makeStyles({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    minWidth: '36px',
-    minHeight: '36px',
+    minWidth: '40px',
+    minHeight: '40px',
     borderRadius: tokens.borderRadiusMedium,
     color: tokens.colorNeutralForeground1,
     fontSize: '22px',
@@ -54,20 +55,21 @@ function IconLink({ href, label, children }: { href: string; label: string; chil
   const [pathname] = useLocation();
   const here = pathname === href || pathname.startsWith(`${href}/`);
   return (
-    <AppLink
-      href={href}
-      preloadOnView={false}
-      className={mergeClasses(styles.bell, styles.wide, here && styles.active)}
-      aria-label={label}
-      aria-current={here ? 'page' : undefined}
-      title={label}
-    >
-      {children}
-    </AppLink>
+    <Tooltip content={label} relationship="label" withArrow>
+      <AppLink
+        href={href}
+        preloadOnView={false}
+        className={mergeClasses(styles.bell, styles.wide, here && styles.active)}
+        aria-current={here ? 'page' : undefined}
+      >
+        {children}
+      </AppLink>
+    </Tooltip>
   );
 }
 
-export function NotificationBell() {
+/** `showApplications`: false where the menu has the applications already (staff). */
+export function NotificationBell({ showApplications = true }: { showApplications?: boolean }) {
   const styles = useStyles();
   const intl = useIntl();
   const [pathname] = useLocation();
@@ -79,29 +81,31 @@ export function NotificationBell() {
   const here = pathname === '/notificaties';
   return (
     <span className={styles.group}>
-      <IconLink href="/applications" label={intl.formatMessage({ id: 'nav.applications' })}>
-        <DocumentBulletListRegular aria-hidden />
-      </IconLink>
+      {showApplications ? (
+        <IconLink href="/applications" label={intl.formatMessage({ id: 'nav.myApplications' })}>
+          <DocumentBulletListRegular aria-hidden />
+        </IconLink>
+      ) : null}
       <IconLink href="/conversations" label={intl.formatMessage({ id: 'nav.conversations' })}>
         <ChatRegular aria-hidden />
       </IconLink>
-      <AppLink
-        href="/notificaties"
-        preloadOnView={false}
-        className={mergeClasses(styles.bell, here && styles.active)}
-        aria-label={label}
-        aria-current={here ? 'page' : undefined}
-        title={label}
-        data-testid="notification-bell"
-        data-count={count}
-      >
-        <AlertRegular aria-hidden />
-        {count > 0 ? (
-          <span className={styles.badge} aria-hidden>
-            {count > 99 ? '99+' : count}
-          </span>
-        ) : null}
-      </AppLink>
+      <Tooltip content={label} relationship="label" withArrow>
+        <AppLink
+          href="/notificaties"
+          preloadOnView={false}
+          className={mergeClasses(styles.bell, here && styles.active)}
+          aria-current={here ? 'page' : undefined}
+          data-testid="notification-bell"
+          data-count={count}
+        >
+          <AlertRegular aria-hidden />
+          {count > 0 ? (
+            <span className={styles.badge} aria-hidden>
+              {count > 99 ? '99+' : count}
+            </span>
+          ) : null}
+        </AppLink>
+      </Tooltip>
     </span>
   );
 }

@@ -1,4 +1,4 @@
-// The header's organization switcher (SPEC section 4): a slim strip under the header's main row,
+// The organization switcher (SPEC section 4): a slim strip under the sticky header (it scrolls away),
 // shown only to users with two or more organizations, saying whom they work for. The choice
 // persists and every organization-scoped answer is fetched again.
 import {

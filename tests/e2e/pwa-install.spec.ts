@@ -146,15 +146,15 @@ test('on a phone: an icon button inside the width, reachable by keyboard, gone o
   const box = await button.boundingBox();
   expect(box!.width).toBeLessThanOrEqual(40);
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
-  // Inside the phone's width (the header wraps its actions to a row of their own while the
-  // browser offers to install: the menu button and the actions fill the row already).
+  // Inside the phone's width, on the header's one row.
   // (Polled: the page settles while its fonts arrive.)
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
     .toBeLessThanOrEqual(390);
 
-  // From the language toggle beside it, one Shift+Tab back, Enter.
-  await page.getByTestId('language-toggle').focus();
+  // From the search icon beside it (the phone row: logo, install, search, menu), one Shift+Tab
+  // back, Enter.
+  await page.getByTestId('header-search').focus();
   await page.keyboard.press('Shift+Tab');
   await expect(button).toBeFocused();
   await page.keyboard.press('Enter');

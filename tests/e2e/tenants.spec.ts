@@ -84,7 +84,10 @@ test('/switch picks the tenant where the host does not decide it', async ({ page
   await page.goto(`http://localhost:${PORT}/`);
   await waitForApp(page);
   await expect(page.getByTestId('brand')).toHaveAccessibleName('Volunteerly');
-  await expect(page.locator('header[data-app-titlebar]')).toHaveAttribute('data-tab-style', 'boxed');
+  await expect(page.locator('header[data-app-titlebar]')).toHaveAttribute(
+    'data-tab-style',
+    'boxed',
+  );
 
   await page.goto(`http://localhost:${PORT}/switch`);
   await page.getByRole('button', { name: 'Vrijwilligerswerk Oldebroek' }).click();

@@ -178,11 +178,12 @@ function MoreMenu({
         aria-expanded={open}
         aria-controls={id}
         data-testid="nav-more"
+        // The button's own look first, so the tab style's active colours win over it.
         className={mergeClasses(
+          styles.moreButton,
           itemStyles.item,
           itemStyles[tabStyle],
           activeInside && itemStyles[`${tabStyle}Active` as const],
-          styles.moreButton,
         )}
         onClick={() => setOpen((value) => !value)}
       >

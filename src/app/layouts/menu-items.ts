@@ -60,7 +60,7 @@ export function getMenuItems(
   if (user.signedIn) {
     // Staff reach the applications through their work entry; everyone signed in has the icons.
     if (!work.some((item) => item.href === '/applications')) {
-      items.push({ href: '/applications', labelId: 'nav.applications', phoneOnly: true });
+      items.push({ href: '/applications', labelId: 'nav.myApplications', phoneOnly: true });
     }
     items.push({ href: '/conversations', labelId: 'nav.conversations', phoneOnly: true });
   }

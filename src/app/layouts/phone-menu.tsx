@@ -58,8 +58,11 @@ interface Props {
   tabStyle: MenuTabStyle;
   signedIn: boolean;
   multiLanguage: boolean;
-  /** The menu button: a tap on it is not 'outside' (it toggles). */
-  toggleRef: RefObject<HTMLElement | null>;
+  /**
+   * The header: a tap in it is not 'outside' (the menu button toggles; the logo, the search and
+   * the bell navigate, which closes the menu as navigation).
+   */
+  insideRef: RefObject<HTMLElement | null>;
   onClose: (reason: CloseReason) => void;
 }
 
@@ -69,7 +72,7 @@ export function PhoneMenu({
   tabStyle,
   signedIn,
   multiLanguage,
-  toggleRef,
+  insideRef,
   onClose,
 }: Props) {
   const styles = useStyles();
@@ -96,7 +99,7 @@ export function PhoneMenu({
     };
     const onPointer = (event: PointerEvent) => {
       const target = event.target as Node;
-      if (panelRef.current?.contains(target) || toggleRef.current?.contains(target)) return;
+      if (insideRef.current?.contains(target)) return;
       closeRef.current('outside');
     };
     document.addEventListener('keydown', onKey);
@@ -105,7 +108,7 @@ export function PhoneMenu({
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer);
     };
-  }, [toggleRef]);
+  }, [insideRef]);
 
   return (
     <div id={id} ref={panelRef} className={styles.panel} data-testid="phone-menu">

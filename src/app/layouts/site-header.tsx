@@ -149,6 +149,7 @@ export function SiteHeader() {
   const roles = useSessionValue((s) => s.roles);
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
   const tabStyle = tenantConfig.display.menuTabStyle;
   const logoUrl = center.data?.profile?.websiteLogoUrl ?? null;
   const otherLocale = locale === 'nl' ? 'en' : 'nl';
@@ -157,13 +158,23 @@ export function SiteHeader() {
 
   const closeMenu = useCallback((reason: CloseReason) => {
     setMenuOpen(false);
-    // Back to the button, unless a tap outside put focus somewhere on purpose.
-    if (reason === 'outside' && document.activeElement !== document.body) return;
-    requestAnimationFrame(() => toggleRef.current?.focus());
+    // Back to the button (after the tap has moved focus, if it did), unless a tap outside put
+    // focus on something that takes it (a field, a link): that is where the user went.
+    requestAnimationFrame(() => {
+      const here = document.activeElement;
+      const taken = here && here !== document.body && here.id !== 'main';
+      if (reason === 'outside' && taken && here !== toggleRef.current) return;
+      toggleRef.current?.focus();
+    });
   }, []);
 
   return (
-    <header className={styles.header} data-tab-style={tabStyle} data-app-titlebar="">
+    <header
+      ref={headerRef}
+      className={styles.header}
+      data-tab-style={tabStyle}
+      data-app-titlebar=""
+    >
       <div className={styles.bar} data-testid="header-row">
         <AppLink
           href="/"
@@ -218,6 +229,9 @@ export function SiteHeader() {
             aria-label={t('nav.searchLabel')}
             title={t('nav.searchLabel')}
             data-testid="header-search"
+            onClick={() => {
+              if (menuOpen) closeMenu('navigation');
+            }}
           >
             <SearchRegular aria-hidden />
           </AppLink>
@@ -262,7 +276,7 @@ export function SiteHeader() {
             tabStyle={tabStyle}
             signedIn={signedIn}
             multiLanguage={tenantConfig.features.multiLanguage}
-            toggleRef={toggleRef}
+            insideRef={headerRef}
             onClose={closeMenu}
           />
         </Suspense>

@@ -17,6 +17,11 @@ export interface DemoOrganization {
   handle: string;
   description: string;
   contact: string;
+  /**
+   * What a foundation with one cause works on: tag names or text keys (demo-vacancy-texts.ts).
+   * It posts only the texts that match one; without a focus an organization posts all its type's.
+   */
+  focus?: string[];
 }
 
 function org(
@@ -43,7 +48,7 @@ const VOORBURG = 'cordaad-voorburg';
 const LEIDSCHENDAM = 'cordaad-leidschendam';
 
 // prettier-ignore
-export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
+const ORGANIZATIONS: DemoOrganization[] = [
   org(PUBLIC, 'VolunteerCenter', 'Volunteerly Nederland', 'approved', 'utrecht', 'Oudegracht 231', 'volunteerly', 'Het landelijke platform waar vrijwilligers en organisaties elkaar vinden.', 'Sanne de Vries'),
   org(PUBLIC, 'School', 'Basisschool Het Kompas', 'approved', 'amersfoort', 'Kastanjelaan 12', 'hetkompas', 'Een basisschool waar ouders en buurtbewoners helpen met voorlezen en uitstapjes.', 'Marloes Jansen'),
   org(PUBLIC, 'Foundation', 'Stichting Taalmaatjes Utrecht', 'approved', 'utrecht', 'Lange Nieuwstraat 41', 'taalmaatjes', 'Taalmaatjes oefenen wekelijks Nederlands met nieuwkomers.', 'Ahmed Yilmaz'),
@@ -95,3 +100,18 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
   org(LEIDSCHENDAM, 'Foundation', 'Stichting Natuurbeheer Stompwijkse Polder', 'approved', 'stompwijk', 'Dorpsstraat 41', 'stompwijksepolder', 'Natuurbeheer en weidevogelbescherming in de polder.', 'Arie Vreugdenhil'),
   org(LEIDSCHENDAM, 'Company', 'Hoveniersbedrijf Groen & Zo', 'denied', 'leidsenhage', 'Veursestraatweg 120', 'groenenzo', 'Commercieel hoveniersbedrijf.', 'Niels Koppers'),
 ];
+
+// Every board needs a treasurer, so the foundations' focus names that text too.
+const FOCUS: Record<string, string[]> = {
+  taalmaatjes: ['Taal', 'Nieuwkomers', 'digicoach', 'paperwork', 'treasurer'],
+  voedselbankutrecht: ['Voedselbank', 'treasurer'],
+  voedselbanknv: ['Voedselbank', 'treasurer'],
+  voedselbanklv: ['Voedselbank', 'treasurer'],
+  vluchtelingenwerk: ['Nieuwkomers', 'Taal', 'paperwork', 'treasurer'],
+  leergeld: ['Kinderen', 'Jongeren', 'treasurer'],
+  stompwijksepolder: ['Natuur', 'treasurer'],
+};
+
+export const DEMO_ORGANIZATIONS: DemoOrganization[] = ORGANIZATIONS.map((o) =>
+  FOCUS[o.handle] ? { ...o, focus: FOCUS[o.handle] } : o,
+);

@@ -1,8 +1,10 @@
-// The demo vacancies of every tenant: the texts of demo-vacancy-texts.ts combined with
-// the tenant's approved organizations and GLOSSARY places, 64 per tenant. Mostly published, some
-// draft, closed or archived; some Dutch only; some from home; cordaad shares every third one with
-// its partner center. Each vacancy with a place gets an address row (vacancy_id) whose city and
-// coordinates are copied onto the vacancy. Fixed ids and `on conflict do nothing`: idempotent.
+// The demo vacancies of every tenant: the texts of demo-vacancy-texts.ts combined with the
+// tenant's approved organizations and GLOSSARY places, 64 per tenant, each text at most once per
+// organization (no card twice: the same title from the same organization). Mostly published, some
+// draft, closed or archived; some Dutch only; some from home; cordaad shares four in five with its
+// partner center (both centers serve one municipality). Each vacancy with a place gets an address
+// row (vacancy_id) whose city and coordinates are copied onto the vacancy. Fixed ids and `on
+// conflict do nothing`: idempotent.
 import type { VacancyStatus } from '../../common/matching';
 import { TENANT_CONFIGS, type TenantName } from '../../common/tenants/tenant-configs';
 import type { Tx } from '../db/connection';
@@ -14,7 +16,12 @@ import { buildDemoId } from './demo-ids';
 import { DEMO_ORGANIZATIONS, type DemoOrganization } from './demo-organizations';
 import { PLACES, type PlaceKey } from './demo-places';
 import { getDemoTagId } from './demo-tags';
-import { buildDescriptionHtml, VACANCY_TEXTS } from './demo-vacancy-texts';
+import {
+  buildDescriptionHtml,
+  namesHours,
+  VACANCY_TEXTS,
+  type VacancyText,
+} from './demo-vacancy-texts';
 
 export const DEMO_VACANCIES_PER_TENANT = 64;
 
@@ -45,7 +52,7 @@ export interface DemoVacancy {
   questions: VacancyQuestion[];
 }
 
-interface TenantOrganization extends DemoOrganization {
+export interface TenantOrganization extends DemoOrganization {
   id: string;
   centerId: string;
 }
@@ -100,6 +107,41 @@ function round6(n: number): number {
   return Math.round(n * 1e6) / 1e6;
 }
 
+/** The organizations of the tenant that would post the text, best fitting first. */
+function listFittingOrganizations(text: VacancyText, organizations: TenantOrganization[]) {
+  const works = (o: TenantOrganization) =>
+    !o.focus || o.focus.some((f) => f === text.key || text.tags.includes(f));
+  const fitting = organizations.filter(works);
+  if (!text.types) return fitting;
+  return text.types.flatMap((type) => fitting.filter((o) => o.type === type));
+}
+
+/**
+ * The text and organization of each of the tenant's vacancies: round after round through the
+ * texts, each text with the next fitting organization that has not posted it yet, until there
+ * are DEMO_VACANCIES_PER_TENANT. A text no organization of the tenant would post is left out, so
+ * a small tenant repeats a text at another organization instead of showing the same card twice.
+ */
+export function pairTextsWithOrganizations(organizations: TenantOrganization[]) {
+  const pairs: { text: VacancyText; organization: TenantOrganization; round: number }[] = [];
+  const posted = new Set<string>();
+  for (let round = 0; pairs.length < DEMO_VACANCIES_PER_TENANT; round++) {
+    const before = pairs.length;
+    VACANCY_TEXTS.forEach((text, t) => {
+      if (pairs.length >= DEMO_VACANCIES_PER_TENANT) return;
+      const candidates = listFittingOrganizations(text, organizations);
+      const organization = candidates
+        .map((_, k) => candidates[(round + t + k) % candidates.length]!)
+        .find((o) => !posted.has(`${text.key}|${o.id}`));
+      if (!organization) return;
+      posted.add(`${text.key}|${organization.id}`);
+      pairs.push({ text, organization, round });
+    });
+    if (pairs.length === before) throw new Error('too few demo vacancy texts for a tenant');
+  }
+  return pairs;
+}
+
 /** The rows of one tenant's demo vacancies; `now` decides the dates (the seed's start). */
 export function buildDemoVacancyRows(tenant: TenantName, now: Date) {
   const organizations = listTenantOrganizations(tenant);
@@ -114,17 +156,14 @@ export function buildDemoVacancyRows(tenant: TenantName, now: Date) {
   /** Featured vacancies per center so far: each center's home page shows up to three. */
   const featuredPerCenter = new Map<string, number>();
 
-  for (let i = 0; i < DEMO_VACANCIES_PER_TENANT; i++) {
-    const text = VACANCY_TEXTS[i % VACANCY_TEXTS.length]!;
-    const round = Math.floor(i / VACANCY_TEXTS.length);
-    const preferred = (text.types ?? []).flatMap((type) =>
-      organizations.filter((o) => o.type === type),
-    );
-    const candidates = preferred.length > 0 ? preferred : organizations;
-    const organization = candidates[(round + i) % candidates.length]!;
+  pairTextsWithOrganizations(organizations).forEach(({ text, organization, round }, i) => {
     const id = buildDemoId(tenant, 'vacancy', i + 1);
     const remote = text.remote === 'always' || (text.remote === 'sometimes' && i % 2 === 0);
-    const placeKey = round === 0 ? organization.place : places[(i + round) % places.length]!;
+    // A school, food bank or care home works where it is; the center covers the whole region.
+    const placeKey =
+      organization.type === 'VolunteerCenter' && round > 0
+        ? places[(i + round) % places.length]!
+        : organization.place;
     const place = PLACES[placeKey];
     const fill = (s: string) =>
       s.replaceAll('{city}', place.city).replaceAll('{org}', organization.name);
@@ -135,7 +174,8 @@ export function buildDemoVacancyRows(tenant: TenantName, now: Date) {
         ? null
         : new Date(now.getTime() - ((i * 5) % 40) * 86_400_000 - (i % 7) * 3_600_000);
     const createdAt = publishedAt ? addDays(publishedAt, -3) : addDays(now, -(i % 10));
-    const hours = text.hours === null || i % 10 === 9 ? null : text.hours + (i % 3 === 1 ? 1 : 0);
+    // The hours as the text has them: some vacancies leave them open, unless the text names them.
+    const hours = text.hours === null || (i % 10 === 9 && !namesHours(text)) ? null : text.hours;
     const located = text.remote !== 'always';
     const lat = located ? round6(place.lat + ((i % 7) - 3) * 0.004) : null;
     const lng = located ? round6(place.lng + ((i % 5) - 2) * 0.006) : null;
@@ -171,7 +211,7 @@ export function buildDemoVacancyRows(tenant: TenantName, now: Date) {
       lng,
       positions: i % 4 === 2 ? Math.max(1, text.positions - 1) : text.positions,
       questions,
-      sharedCenterIds: sharing && i % 3 === 0 ? otherCenters : [],
+      sharedCenterIds: sharing && i % 5 !== 4 ? otherCenters : [],
       publishedAt,
       featured,
       createdAt,
@@ -204,7 +244,7 @@ export function buildDemoVacancyRows(tenant: TenantName, now: Date) {
       titleEn,
       questions,
     });
-  }
+  });
   return { vacancyRows, addressRows, tagRows, list };
 }
 

@@ -62,7 +62,7 @@ export const CARE_TEXTS: VacancyText[] = [
     },
     tags: ['Taal', 'Taalmaatje', 'Nieuwkomers', 'Geduld', 'Engels'],
     commitment: 'long_term',
-    hours: 1.5,
+    hours: 1,
     schedule: { tue: ['evening'], thu: ['evening'] },
     remote: 'sometimes',
     positions: 5,
@@ -256,7 +256,7 @@ export const CARE_TEXTS: VacancyText[] = [
     hours: 3,
     schedule: { tue: ['morning'], thu: ['morning'] },
     positions: 5,
-    types: ['VolunteerCenter', 'Municipality'],
+    types: ['VolunteerCenter', 'Municipality', 'CareInstitution'],
     question: { text: 'Heb je een eigen auto?', required: true },
   },
   {
@@ -287,6 +287,6 @@ export const CARE_TEXTS: VacancyText[] = [
     hours: 4,
     schedule: { fri: ['afternoon', 'evening'] },
     positions: 2,
-    types: ['Church', 'Association', 'VolunteerCenter'],
+    types: ['Church', 'Association', 'VolunteerCenter', 'CareInstitution'],
   },
 ];

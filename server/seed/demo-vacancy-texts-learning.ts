@@ -49,7 +49,8 @@ export const LEARNING_TEXTS: VacancyText[] = [
         'Uitleggen wat in de les niet duidelijk werd',
         'Helpen met plannen en overzicht houden',
       ],
-      offer: 'Begeleiding door een leerkracht van {org} en materiaal om mee te werken.',
+      offer:
+        'Begeleiding door een coördinator van {org}, contact met de school en materiaal om mee te werken.',
     },
     en: {
       title: 'Homework support for children',
@@ -60,7 +61,8 @@ export const LEARNING_TEXTS: VacancyText[] = [
         'Explain what was not clear in class',
         'Help them plan and keep track',
       ],
-      offer: 'Support from a teacher at {org} and materials to work with.',
+      offer:
+        'Support from a coordinator at {org}, contact with the school and materials to work with.',
     },
     tags: ['Onderwijs', 'Lesgeven', 'Kinderen', 'Jongeren', 'Geduld'],
     commitment: 'recurring',
@@ -68,7 +70,7 @@ export const LEARNING_TEXTS: VacancyText[] = [
     schedule: { mon: ['afternoon'], thu: ['afternoon'] },
     remote: 'sometimes',
     positions: 4,
-    types: ['School', 'Foundation'],
+    types: ['School', 'Foundation', 'VolunteerCenter'],
   },
   {
     key: 'school-garden',
@@ -162,7 +164,7 @@ export const LEARNING_TEXTS: VacancyText[] = [
     hours: 2,
     schedule: { wed: ['evening'], sat: ['morning'] },
     positions: 3,
-    types: ['Association', 'Municipality', 'VolunteerCenter'],
+    types: ['Association', 'Municipality', 'VolunteerCenter', 'School'],
   },
   {
     key: 'sports-day',
@@ -225,6 +227,39 @@ export const LEARNING_TEXTS: VacancyText[] = [
     schedule: { tue: ['evening'], thu: ['evening'], sat: ['morning'] },
     remote: 'sometimes',
     positions: 4,
-    types: ['VolunteerCenter', 'Municipality', 'Foundation'],
+    types: ['VolunteerCenter', 'Municipality', 'Foundation', 'CareInstitution'],
+  },
+  {
+    key: 'reading-at-home',
+    nl: {
+      title: 'Voorlezen bij gezinnen thuis',
+      intro:
+        'In sommige gezinnen in {city} wordt thuis weinig voorgelezen. Twintig weken lang kom jij elke week langs met een tas vol prentenboeken.',
+      tasks: [
+        'Een uur per week voorlezen aan een kind van twee tot acht jaar',
+        'De ouders laten zien hoe leuk en makkelijk voorlezen is',
+        'Samen met het gezin naar de bibliotheek gaan',
+      ],
+      offer:
+        'Een training voorlezen, boeken uit de bibliotheek en een coördinator van {org} die meedenkt.',
+    },
+    en: {
+      title: 'Reading aloud to families at home',
+      intro:
+        'In some families in {city} children are rarely read to. For twenty weeks you visit every week with a bag full of picture books.',
+      tasks: [
+        'Read aloud to a child aged two to eight for an hour a week',
+        'Show the parents how easy and fun reading aloud is',
+        'Visit the library together with the family',
+      ],
+      offer:
+        'A reading aloud training, books from the library and a coordinator at {org} to think along.',
+    },
+    tags: ['Voorlezen', 'Taal', 'Kinderen', 'Gezinnen'],
+    commitment: 'recurring',
+    hours: 1,
+    schedule: { wed: ['afternoon'], sat: ['morning'] },
+    positions: 6,
+    types: ['Foundation', 'VolunteerCenter', 'Municipality', 'School'],
   },
 ];

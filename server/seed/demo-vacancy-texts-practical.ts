@@ -5,11 +5,11 @@ export const PRACTICAL_TEXTS: VacancyText[] = [
   {
     key: 'treasurer',
     nl: {
-      title: 'Penningmeester voor onze vereniging',
+      title: 'Penningmeester voor het bestuur',
       intro:
         'Onze penningmeester stopt na tien jaar. Wie houdt de kas van {org} bij en denkt mee in het bestuur?',
       tasks: [
-        'De boekhouding en de contributies bijhouden',
+        'De boekhouding, contributies en giften bijhouden',
         'Een begroting en een jaarverslag maken',
         'Eens per maand de bestuursvergadering bijwonen',
       ],
@@ -17,11 +17,11 @@ export const PRACTICAL_TEXTS: VacancyText[] = [
         'Een hecht bestuur, een overdracht met de vorige penningmeester en een boekhoudpakket.',
     },
     en: {
-      title: 'Treasurer for our association',
+      title: 'Treasurer for the board',
       intro:
         'Our treasurer is stepping down after ten years. Who will keep the books of {org} and join the board?',
       tasks: [
-        'Keep the accounts and membership fees up to date',
+        'Keep the accounts, membership fees and donations up to date',
         'Draw up a budget and an annual report',
         'Attend the board meeting once a month',
       ],
@@ -160,7 +160,7 @@ export const PRACTICAL_TEXTS: VacancyText[] = [
     hours: 4,
     schedule: { sat: ['morning'] },
     positions: 8,
-    types: ['Foundation', 'Association', 'Municipality'],
+    types: ['Foundation', 'Association', 'Municipality', 'VolunteerCenter'],
   },
   {
     key: 'event',

@@ -5,8 +5,11 @@ import type { Commitment } from '../../common/matching';
 import type { OrganizationType } from '../../common/schemas/organizations';
 import type { Availability } from '../../common/schemas/volunteer-profile';
 import { CARE_TEXTS } from './demo-vacancy-texts-care';
+import { LEISURE_TEXTS } from './demo-vacancy-texts-leisure';
 import { LEARNING_TEXTS } from './demo-vacancy-texts-learning';
+import { NEIGHBOURHOOD_TEXTS } from './demo-vacancy-texts-neighbourhood';
 import { PRACTICAL_TEXTS } from './demo-vacancy-texts-practical';
+import { SUPPORT_TEXTS } from './demo-vacancy-texts-support';
 
 export interface Text {
   title: string;
@@ -39,4 +42,22 @@ export function buildDescriptionHtml(text: Text, fill: (s: string) => string): s
   return `<p>${fill(text.intro)}</p><ul>${items}</ul><p>${fill(text.offer)}</p>`;
 }
 
-export const VACANCY_TEXTS: VacancyText[] = [...CARE_TEXTS, ...LEARNING_TEXTS, ...PRACTICAL_TEXTS];
+/**
+ * Whether the text says how many hours a week it takes: then the vacancy's hours are always the
+ * text's (demo-vacancies.ts leaves the hours open on some vacancies, but not on these).
+ */
+export function namesHours(text: VacancyText): boolean {
+  const words = [text.nl.intro, ...text.nl.tasks, text.nl.offer].join(' ');
+  return /\buur per week\b/i.test(words);
+}
+
+// The order decides which organization, id and status each text gets in a tenant (demo-vacancies.ts
+// goes round after round through the list until a tenant has its vacancies).
+export const VACANCY_TEXTS: VacancyText[] = [
+  ...CARE_TEXTS,
+  ...LEARNING_TEXTS,
+  ...PRACTICAL_TEXTS,
+  ...NEIGHBOURHOOD_TEXTS,
+  ...LEISURE_TEXTS,
+  ...SUPPORT_TEXTS,
+];

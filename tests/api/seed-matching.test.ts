@@ -1,6 +1,7 @@
-// The matching core's demo data: every tenant has tags, at least 60 vacancies in Dutch
-// and English with addresses and tags, and the demo volunteer's applications in every status with
-// their history, conversations and notifications; seeding again adds nothing.
+// The matching core's demo data: every tenant has tags, at least 60 vacancies in Dutch and English
+// with addresses and tags (no title twice at one organization, at least 45 published), and the demo
+// volunteer's applications in every status with their history, conversations and notifications;
+// seeding again adds nothing.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_STATUSES } from '../../common/matching';
@@ -47,6 +48,8 @@ describe('matching demo data', () => {
     const rows = await query<{
       tenant_id: string;
       total: number;
+      cards: number;
+      published_cards: number;
       both: number;
       dutch_only: number;
       published: number;
@@ -59,6 +62,8 @@ describe('matching demo data', () => {
       shared: number;
     }>(sql`
       select v.tenant_id, count(*)::int as total,
+        count(distinct (v.title_nl, v.organization_id))::int as cards,
+        count(distinct (v.title_nl, v.organization_id)) filter (where status = 'published')::int as published_cards,
         count(*) filter (where title_en is not null and description_en like '<p>%<ul>%')::int as both,
         count(*) filter (where title_en is null and title_nl is not null)::int as dutch_only,
         count(*) filter (where status = 'published')::int as published,
@@ -76,6 +81,10 @@ describe('matching demo data', () => {
     expect(rows.map((r) => r.tenant_id).sort()).toEqual([...TENANT_NAMES].sort());
     for (const r of rows) {
       expect(r.total, r.tenant_id).toBeGreaterThanOrEqual(60);
+      // No card twice: a title at most once per organization, and plenty of them public.
+      expect(r.cards, r.tenant_id).toBe(r.total);
+      expect(r.published_cards, r.tenant_id).toBe(r.published);
+      expect(r.published, r.tenant_id).toBeGreaterThanOrEqual(45);
       expect(r.both, r.tenant_id).toBeGreaterThan(r.total / 2);
       expect(r.dutch_only, r.tenant_id).toBeGreaterThan(0);
       expect(r.published, r.tenant_id).toBeGreaterThan(r.total * 0.6);

@@ -22,7 +22,7 @@ export const SUPPORT_TEXTS: VacancyText[] = [
       intro:
         'At the hospice in {city} people spend the last stage of their life, as much at home as possible. Volunteers bring calm, attention and a good cup of coffee.',
       tasks: [
-        'Be there one part of a day a week for guests and their loved ones',
+        'Be there for guests and their loved ones one morning, afternoon or evening a week',
         'Help with meals and light care',
         'Simply be there: listen, hold a hand, be quiet',
       ],
@@ -122,7 +122,7 @@ export const SUPPORT_TEXTS: VacancyText[] = [
       intro:
         'Fractions, percentages, telling the time: some children in {city} get stuck with maths. With a steady buddy their confidence grows.',
       tasks: [
-        'Practise with one pupil from year 6, 7 or 8 for an hour a week',
+        'Practise with one pupil from the upper years for an hour a week',
         'Play maths games and do sums from everyday life',
         'Briefly check in with the teacher',
       ],

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { ERROR_CODE } from '../../common/errors';
 import { AppError, createBadRequestError } from './app-error';
 
-export const IMAGE_KINDS = ['png', 'jpeg', 'webp', 'gif', 'ico'] as const;
+export const IMAGE_KINDS = ['png', 'jpeg', 'webp', 'gif', 'ico', 'avif'] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 
 const EXTENSIONS: Record<ImageKind, string> = {
@@ -18,6 +18,7 @@ const EXTENSIONS: Record<ImageKind, string> = {
   webp: 'webp',
   gif: 'gif',
   ico: 'ico',
+  avif: 'avif',
 };
 const LABELS: Record<ImageKind, string> = {
   png: 'PNG',
@@ -25,6 +26,17 @@ const LABELS: Record<ImageKind, string> = {
   webp: 'WebP',
   gif: 'GIF',
   ico: 'ICO',
+  avif: 'AVIF',
+};
+
+/** The media type of each kind, as the files module stores it. */
+export const IMAGE_CONTENT_TYPES: Record<ImageKind, string> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  ico: 'image/x-icon',
+  avif: 'image/avif',
 };
 
 function startsWith(bytes: Buffer, signature: number[], offset = 0): boolean {
@@ -45,6 +57,13 @@ export function detectImageKind(bytes: Buffer): ImageKind | null {
   }
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
+  // ISO-BMFF: a 'ftyp' box whose major brand is AVIF (still image or sequence).
+  if (
+    startsWith(bytes, ascii('ftyp'), 4) &&
+    (startsWith(bytes, ascii('avif'), 8) || startsWith(bytes, ascii('avis'), 8))
+  ) {
+    return 'avif';
+  }
   if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
   // ICONDIR: reserved 0, type 1 (icon), at least one 16-byte entry after the 6-byte header.
   if (startsWith(bytes, [0x00, 0x00, 0x01, 0x00]) && bytes.length >= 22) {
@@ -69,6 +88,10 @@ export interface UploadedImage {
   bytes: Buffer;
   kind: ImageKind;
   extension: string;
+  /** The name the browser gave the file (for the record only, never for storage). */
+  filename: string;
+  /** The text fields sent with the file (e.g. `alt`), first value of each. */
+  fields: Record<string, string>;
 }
 
 /**
@@ -97,6 +120,8 @@ export async function readUploadedImage(
       source: { parameter: field },
     });
   let bytes: Buffer | null = null;
+  let filename = '';
+  const fields: Record<string, string> = {};
   try {
     // Every part is read, so that a second file (files limit: FST_FILES_LIMIT) is noticed.
     // A file over fileSize throws FST_REQ_FILE_TOO_LARGE (the plugin's default).
@@ -104,11 +129,17 @@ export async function readUploadedImage(
       limits: { fileSize: options.maxBytes, files: 1, fields: 10, parts: 11 },
     });
     for await (const part of parts) {
-      if (part.type !== 'file') continue;
+      if (part.type !== 'file') {
+        if (typeof part.value === 'string' && !(part.fieldname in fields)) {
+          fields[part.fieldname] = part.value;
+        }
+        continue;
+      }
       if (part.fieldname !== field) {
         throw createBadRequestError(`Send the file in the field "${field}".`, { parameter: field });
       }
       bytes = await part.toBuffer();
+      filename = part.filename;
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -137,7 +168,7 @@ export async function readUploadedImage(
       source: { parameter: field },
     });
   }
-  return { bytes, kind, extension: EXTENSIONS[kind] };
+  return { bytes, kind, extension: EXTENSIONS[kind], filename, fields };
 }
 
 /** Writes the image under UPLOAD_DIR/<tenant>/ with a new name; answers its public URL. */

@@ -19,6 +19,7 @@ import { buildPublicConfig } from './modules/public-config/service';
 import { addNetworkCutHook } from './modules/test-support/network-cut';
 import { testSupportRoutes, testSupportSessionRoutes } from './modules/test-support/routes';
 import { translationRoutes } from './modules/translations/routes';
+import { fileRoutes } from './modules/files/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { loadBootCenter } from './modules/volunteer-centers/boot-center';
 import { volunteerCenterRoutes } from './modules/volunteer-centers/routes';
@@ -95,6 +96,7 @@ async function apiRoutes(api: FastifyInstance) {
     await scoped.register(conversationRoutes);
     await scoped.register(notificationRoutes);
     await scoped.register(dashboardRoutes);
+    await scoped.register(fileRoutes);
     if (scoped.settings.enableTestRoutes) await scoped.register(testSupportSessionRoutes);
   });
 }

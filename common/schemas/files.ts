@@ -1,6 +1,7 @@
 // Stored files (the files module): what an image looks like on the wire wherever a resource
 // carries one (an organization's logo, a vacancy's cover, a center's hero). Keys are camelCase
 // here and snake_case on the wire, as for every attribute type.
+import { object, string } from 'yup';
 
 export const FILE_PURPOSES = ['vacancy_cover', 'organization_logo', 'center_hero'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
@@ -19,3 +20,11 @@ export interface ImageAttributes {
   /** a WebP of the middle width, for <img src> */
   url: string;
 }
+
+/** The stored name of one variant: its width and format (`640.webp`). */
+export const VARIANT_NAME = /^[0-9]{1,5}\.(avif|webp)$/;
+
+/** GET /api/v1/files/{id}/content: which variant (default: the widest WebP). */
+export const fileContentQuerySchema = object({
+  variant: string().matches(VARIANT_NAME, 'variant must be a width and format, such as 640.webp'),
+});

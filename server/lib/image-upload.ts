@@ -94,16 +94,24 @@ export interface UploadedImage {
   fields: Record<string, string>;
 }
 
+/** Which of the reader's refusals an error is (the catalogue text of each is files.error.*). */
+type UploadProblem = 'tooLarge' | 'missing' | 'many' | 'empty' | 'type';
+
 /**
- * Reads the one file of a multipart request (field `field`), refusing a missing file (400), a
- * file over `maxBytes` (413 payload_too_large) and content that is none of `accepted` (415).
- * Needs @fastify/multipart registered on the route's instance.
+ * Reads the one file of a multipart request (field `field`), refusing a request that is not
+ * multipart (415, source.header), a file over `maxBytes` (413 payload_too_large), and a missing
+ * or empty file or content that is none of `accepted`. Without `pointer` those are a 400 or a 415
+ * naming the form parameter (the center's logo and favicon); with `pointer` (the files module)
+ * they are a 422 with that JSON:API pointer and a text for people in the request's language,
+ * as every other field error is (docs/decisions.md "Files and images"), and the 413 carries the
+ * pointer too. Needs @fastify/multipart registered on the route's instance.
  */
 export async function readUploadedImage(
   request: FastifyRequest,
-  options: { maxBytes: number; accepted: readonly ImageKind[]; field?: string },
+  options: { maxBytes: number; accepted: readonly ImageKind[]; field?: string; pointer?: string },
 ): Promise<UploadedImage> {
   const field = options.field ?? 'file';
+  const { pointer } = options;
   if (!request.isMultipart()) {
     throw new AppError({
       status: 415,
@@ -112,13 +120,36 @@ export async function readUploadedImage(
       source: { header: 'Content-Type' },
     });
   }
-  const tooLarge = () =>
-    new AppError({
-      status: 413,
-      code: ERROR_CODE.payloadTooLarge,
-      detail: `The file is larger than ${formatSize(options.maxBytes)}.`,
-      source: { parameter: field },
-    });
+  const size = formatSize(options.maxBytes);
+  const refuse = (problem: UploadProblem, detail: string) => {
+    if (problem === 'tooLarge') {
+      return new AppError({
+        status: 413,
+        code: ERROR_CODE.payloadTooLarge,
+        detail,
+        source: pointer ? { pointer } : { parameter: field },
+        ...(pointer ? { message: { id: 'files.error.tooLarge', values: { size } } } : {}),
+      });
+    }
+    if (pointer) {
+      return new AppError({
+        status: 422,
+        code: ERROR_CODE.validationFailed,
+        detail,
+        source: { pointer },
+        message: { id: `files.error.${problem}` },
+      });
+    }
+    return problem === 'type'
+      ? new AppError({
+          status: 415,
+          code: ERROR_CODE.unsupportedMediaType,
+          detail,
+          source: { parameter: field },
+        })
+      : createBadRequestError(detail, { parameter: field });
+  };
+  const tooLarge = () => refuse('tooLarge', `The file is larger than ${size}.`);
   let bytes: Buffer | null = null;
   let filename = '';
   const fields: Record<string, string> = {};
@@ -136,7 +167,7 @@ export async function readUploadedImage(
         continue;
       }
       if (part.fieldname !== field) {
-        throw createBadRequestError(`Send the file in the field "${field}".`, { parameter: field });
+        throw refuse('missing', `Send the file in the field "${field}".`);
       }
       bytes = await part.toBuffer();
       filename = part.filename;
@@ -146,27 +177,19 @@ export async function readUploadedImage(
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw createBadRequestError(`Send exactly one file, in the field "${field}".`, {
-        parameter: field,
-      });
+      throw refuse('many', `Send exactly one file, in the field "${field}".`);
     }
     throw error;
   }
-  if (!bytes) {
-    throw createBadRequestError(`Send one file in the field "${field}".`, { parameter: field });
-  }
+  if (!bytes) throw refuse('missing', `Send one file in the field "${field}".`);
   if (bytes.length > options.maxBytes) throw tooLarge();
-  if (bytes.length === 0) {
-    throw createBadRequestError('The file is empty.', { parameter: field });
-  }
+  if (bytes.length === 0) throw refuse('empty', 'The file is empty.');
   const kind = detectImageKind(bytes);
   if (!kind || !options.accepted.includes(kind)) {
-    throw new AppError({
-      status: 415,
-      code: ERROR_CODE.unsupportedMediaType,
-      detail: `The file is not a ${listKinds(options.accepted)} image${kind ? ` (it is ${LABELS[kind]})` : ''}. SVG is not accepted because it can contain scripts.`,
-      source: { parameter: field },
-    });
+    throw refuse(
+      'type',
+      `The file is not a ${listKinds(options.accepted)} image${kind ? ` (it is ${LABELS[kind]})` : ''}. SVG is not accepted because it can contain scripts.`,
+    );
   }
   return { bytes, kind, extension: EXTENSIONS[kind], filename, fields };
 }

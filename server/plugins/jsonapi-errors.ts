@@ -6,6 +6,7 @@ import { JSONAPI_MEDIA_TYPE } from '../../common/constants';
 import { ERROR_CODE, type ErrorCode } from '../../common/errors';
 import type { JsonApiErrorObject } from '../../common/jsonapi';
 import { AppError, getStatusTitle, type ErrorSource } from '../lib/app-error';
+import { formatCatalogueMessage } from '../lib/error-messages';
 import { chooseRequestLocale, type RequestLocale } from '../lib/request-locale';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -13,6 +14,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   401: ERROR_CODE.unauthorized,
   403: ERROR_CODE.forbidden,
   404: ERROR_CODE.notFound,
+  413: ERROR_CODE.payloadTooLarge,
   415: ERROR_CODE.unsupportedMediaType,
   422: ERROR_CODE.validationFailed,
   429: ERROR_CODE.rateLimited,
@@ -115,12 +117,17 @@ export function describeError(error: unknown, locale?: RequestLocale): ErrorDesc
   }
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    // Fastify's and its plugins' 4xx messages describe the request, never the internals.
+    // Fastify's and its plugins' 4xx messages describe the request, never the internals. A body
+    // over the limit is one people meet (an upload too large), so it reads in their language.
+    const detail =
+      status === 413 && locale
+        ? formatCatalogueMessage(locale, { id: 'files.error.bodyTooLarge' })
+        : (fastifyError.message ?? getStatusTitle(status));
     return single(status, {
       status: String(status),
       code: CODE_BY_STATUS[status] ?? ERROR_CODE.badRequest,
       title: getStatusTitle(status),
-      detail: fastifyError.message ?? getStatusTitle(status),
+      detail,
     });
   }
   return single(500, {

@@ -1,23 +1,21 @@
 // The files module's use cases, for every module that keeps an image (a vacancy's cover, an
 // organization's logo, a center's hero): read the one uploaded image of a multipart request
-// (type by content, at most 8 MB), make its variants and write them (outside any transaction),
-// record the row (inside the caller's), and later delete it; turn rows into the wire's
-// ImageAttributes; and decide who may read a private file.
+// (type by content, at most IMAGE_MAX_BYTES), make its variants and write them before any
+// transaction (so a slow upload holds none), record the row inside the caller's transaction, and
+// remove replaced files once it has committed; turn rows into the wire's ImageAttributes; decide
+// who may read a private file. The caller checks who may act before the upload is read.
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { ERROR_CODE } from '../../../common/errors';
 import type { FilePurpose, FileVisibility, ImageAttributes } from '../../../common/schemas/files';
+import { ERROR_CODE } from '../../../common/errors';
 import type { Tx } from '../../db/connection';
+import { runAfterCommit } from '../../db/held-transaction';
 import type { FileRow, FileVariant } from '../../db/schema/files';
-import { AppError, createInvalidAttributeError } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
-import {
-  IMAGE_CONTENT_TYPES,
-  readUploadedImage,
-  type ImageKind,
-  type UploadedImage,
-} from '../../lib/image-upload';
+import { IMAGE_CONTENT_TYPES, readUploadedImage, type ImageKind } from '../../lib/image-upload';
 import { isAdmin, isCenterAdminOf } from '../../lib/permissions';
+import type { RequestCtx } from '../../lib/request-ctx';
 import { IMAGE_MAX_BYTES, processImage, UnreadableImageError } from './images';
 import { deleteFileRow, findFile, findFiles, insertFile, type NewFile } from './repo';
 import { fileFolder, publicVariantUrl, removeFolder, writeVariants } from './storage';
@@ -27,59 +25,78 @@ export const MAX_ALT_LENGTH = 300;
 
 /** A file whose variants are on disk and whose row is not yet written. */
 export interface PreparedFile {
-  values: NewFile & { id: string };
+  values: NewFile & { id: string; centerId: string };
   folder: string;
 }
 
-/** The image of a multipart upload (field `file`) and its `alt` text (field `alt`, optional). */
-export async function readImageUpload(request: FastifyRequest): Promise<{
-  upload: UploadedImage;
-  alt: string | null;
-}> {
+export interface ImageUploadTarget {
+  purpose: FilePurpose;
+  /** The center the file belongs to (the vacancy's, the organization's, the center itself). */
+  centerId: string;
+  /** The attribute the image is sent as (`/data/attributes/cover_image`): errors point at it. */
+  pointer: string;
+  visibility?: FileVisibility;
+}
+
+/** Control characters other than tab and line breaks: an alt text is plain text. */
+function hasControlCharacter(text: string): boolean {
+  return [...text].some((c) => {
+    const code = c.charCodeAt(0);
+    return (code < 0x20 && c !== '\t' && c !== '\n' && c !== '\r') || code === 0x7f;
+  });
+}
+
+function createAltError(pointer: string) {
+  return new AppError({
+    status: 422,
+    code: ERROR_CODE.validationFailed,
+    detail: `The description (alt) must be plain text of at most ${MAX_ALT_LENGTH} characters.`,
+    source: { pointer },
+    message: { id: 'files.error.alt', values: { max: MAX_ALT_LENGTH } },
+  });
+}
+
+/**
+ * Reads the request's image (field `file`, an optional `alt` field) and writes its variants:
+ * 415 when the request is not multipart, 413 when the file is too large, 422 with the target's
+ * pointer when it is missing, empty, not an image by its content, or unreadable. Nothing is
+ * written when it fails.
+ */
+export async function prepareImageUpload(
+  request: FastifyRequest,
+  ctx: RequestCtx,
+  target: ImageUploadTarget,
+): Promise<PreparedFile> {
   const upload = await readUploadedImage(request, {
     maxBytes: IMAGE_MAX_BYTES,
     accepted: ACCEPTED_IMAGE_KINDS,
+    pointer: target.pointer,
   });
   const alt = (upload.fields.alt ?? '').trim();
-  if (alt.length > MAX_ALT_LENGTH || /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(alt)) {
-    throw new AppError({
-      status: 422,
-      code: ERROR_CODE.validationFailed,
-      detail: `alt must be plain text of at most ${MAX_ALT_LENGTH} characters.`,
-      source: { parameter: 'alt' },
-    });
+  if (alt.length > MAX_ALT_LENGTH || hasControlCharacter(alt)) {
+    throw createAltError(target.pointer);
   }
-  return { upload, alt: alt || null };
-}
-
-/** Makes and writes the variants; the caller records the row, or discards it on failure. */
-export async function prepareImageFile(
-  uploadDir: string,
-  options: {
-    tenantId: string;
-    centerId: string;
-    purpose: FilePurpose;
-    upload: UploadedImage;
-    alt: string | null;
-    createdBy: string | null;
-    visibility?: FileVisibility;
-  },
-): Promise<PreparedFile> {
   let processed;
   try {
-    processed = await processImage(options.upload.bytes, options.purpose);
+    processed = await processImage(upload.bytes, target.purpose);
   } catch (error) {
     if (!(error instanceof UnreadableImageError)) throw error;
     throw new AppError({
-      status: 415,
-      code: ERROR_CODE.unsupportedMediaType,
+      status: 422,
+      code: ERROR_CODE.validationFailed,
       detail: 'The file could not be read as an image (it may be damaged or too large in pixels).',
-      source: { parameter: 'file' },
+      source: { pointer: target.pointer },
+      message: { id: 'files.error.unreadable' },
     });
   }
   const id = randomUUID();
-  const visibility = options.visibility ?? 'public';
-  const folder = fileFolder(uploadDir, options.tenantId, id, visibility);
+  const visibility = target.visibility ?? 'public';
+  const folder = fileFolder(ctx.settings.uploadDir, {
+    tenant: ctx.tenantId,
+    centerId: target.centerId,
+    id,
+    visibility,
+  });
   const variants: FileVariant[] = processed.variants.map((v) => ({
     format: v.format,
     width: v.width,
@@ -94,49 +111,72 @@ export async function prepareImageFile(
   return {
     folder,
     values: {
-      tenantId: options.tenantId,
+      tenantId: ctx.tenantId,
       id,
-      centerId: options.centerId,
-      purpose: options.purpose,
+      centerId: target.centerId,
+      purpose: target.purpose,
       visibility,
-      originalName: options.upload.filename.slice(0, 255) || null,
-      contentType: IMAGE_CONTENT_TYPES[options.upload.kind],
-      byteSize: options.upload.bytes.length,
+      originalName: upload.filename.slice(0, 255) || null,
+      contentType: IMAGE_CONTENT_TYPES[upload.kind],
+      byteSize: upload.bytes.length,
       width: processed.width,
       height: processed.height,
-      alt: options.alt,
+      alt: alt || null,
       variants,
-      createdBy: options.createdBy,
+      createdBy: ctx.currentUser?.id ?? null,
     },
   };
 }
 
+/** Writes the prepared file's row (inside the caller's transaction). */
 export function recordFile(tx: Tx, prepared: PreparedFile): Promise<FileRow> {
   return insertFile(tx, prepared.values);
 }
 
-export function discardPreparedFile(prepared: PreparedFile): Promise<void> {
-  return removeFolder(prepared.folder);
+/**
+ * Runs the caller's save of a prepared file; when it fails (a 404 since, a database error), the
+ * variants are removed again, so a refused upload leaves no file behind.
+ */
+export async function saveOrDiscard<T>(prepared: PreparedFile, save: () => Promise<T>) {
+  try {
+    return await save();
+  } catch (error) {
+    await removeFolder(prepared.folder);
+    throw error;
+  }
 }
 
 /**
- * Deletes the row (the caller has cleared every reference to it first); answers the folder to
- * remove once the transaction has committed (null when there was no such file).
+ * Deletes a file's row (every reference to it is cleared first: the foreign keys refuse
+ * otherwise); answers its folder, to remove once the transaction has committed.
  */
 export async function deleteFile(
   tx: Tx,
-  uploadDir: string,
-  tenantId: string,
+  ctx: Pick<RequestCtx, 'tenantId' | 'settings'>,
   id: string | null,
 ): Promise<string | null> {
   if (!id) return null;
-  const row = await findFile(tx, tenantId, id);
+  const row = await findFile(tx, ctx.tenantId, id);
   if (!row) return null;
-  await deleteFileRow(tx, tenantId, id);
-  return fileFolder(uploadDir, tenantId, id, row.visibility);
+  await deleteFileRow(tx, ctx.tenantId, id);
+  return fileFolder(ctx.settings.uploadDir, {
+    tenant: row.tenantId,
+    centerId: row.centerId,
+    id: row.id,
+    visibility: row.visibility,
+  });
 }
 
-export { removeFolder as removeFileFolder };
+/**
+ * Removes the folders of deleted files once the request's writes are committed (at once when it
+ * holds no transaction: multipart uploads never do). A crash in between leaves an unreferenced
+ * folder, never a row without its file.
+ */
+export async function removeFileFolders(request: FastifyRequest, folders: (string | null)[]) {
+  for (const folder of folders) {
+    if (folder) await runAfterCommit(request.heldTransaction, () => removeFolder(folder));
+  }
+}
 
 function sortedVariants(row: FileRow, format: 'avif' | 'webp'): FileVariant[] {
   return row.variants.filter((v) => v.format === format).sort((a, b) => a.width - b.width);
@@ -148,7 +188,8 @@ function sortedVariants(row: FileRow, format: 'avif' | 'webp'): FileVariant[] {
  */
 export function toImageAttributes(row: FileRow): ImageAttributes | null {
   if (row.visibility !== 'public') return null;
-  const url = (v: FileVariant) => publicVariantUrl(row.tenantId, row.id, v.name);
+  const url = (v: FileVariant) =>
+    publicVariantUrl({ tenant: row.tenantId, centerId: row.centerId, id: row.id }, v.name);
   const srcset = (list: FileVariant[]) => list.map((v) => `${url(v)} ${v.width}w`).join(', ');
   const avif = sortedVariants(row, 'avif');
   const webp = sortedVariants(row, 'webp');
@@ -168,7 +209,7 @@ export function toImageAttributes(row: FileRow): ImageAttributes | null {
   };
 }
 
-/** The images of these file ids (nulls and unknown ids are skipped), by id. */
+/** The images of these file ids (nulls and unknown ids are skipped), by id: one query. */
 export async function loadImages(
   tx: Tx,
   tenantId: string,
@@ -183,6 +224,12 @@ export async function loadImages(
   return out;
 }
 
+/** One file's image, or null. */
+export async function loadImage(tx: Tx, tenantId: string, id: string | null | undefined) {
+  if (!id) return null;
+  return (await loadImages(tx, tenantId, [id])).get(id) ?? null;
+}
+
 /**
  * Who may read a file's content: anyone when it is public; a private one only its uploader, the
  * center admins of its center and admins of the tenant.
@@ -193,14 +240,4 @@ export function canReadFile(user: CurrentUser | null, row: FileRow): boolean {
   return row.createdBy === user.id || isAdmin(user) || isCenterAdminOf(user, row.centerId);
 }
 
-export async function findFileById(tx: Tx, tenantId: string, id: string) {
-  return findFile(tx, tenantId, id);
-}
-
-/** A 422 for an attribute that only the upload routes set. */
-export function createImageReadOnlyError(attribute: string) {
-  return createInvalidAttributeError(
-    `${attribute} is set by uploading an image, not in this document.`,
-    `/data/attributes/${attribute}`,
-  );
-}
+export { findFile };

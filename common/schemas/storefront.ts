@@ -2,6 +2,8 @@
 // shows and from how many organizations, and how many of them each category holds. Counted with
 // the visibility rule of the public vacancy search (docs/matching-api.md), so the numbers on the
 // home page are the numbers a search finds.
+import type { ImageAttributes } from './files';
+
 export const STOREFRONT_TYPE = 'storefronts';
 
 /** One category tag with the number of visible vacancies that carry it. */
@@ -19,4 +21,6 @@ export interface StorefrontAttributes {
   organizationsCount: number;
   /** Every category tag of the tenant, most vacancies first (then by Dutch name). */
   categories: StorefrontCategory[];
+  /** The center's hero (16:9, from the files module); null: the page shows its illustration. */
+  heroImage: ImageAttributes | null;
 }

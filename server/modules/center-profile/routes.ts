@@ -1,6 +1,7 @@
-// HTTP for a center's design settings: PATCH /volunteer_centers/current/profile and the logo
-// and favicon uploads. Each answers the center with its profile, the same document as
-// GET /volunteer_centers/current?include=profile, so the client can swap it in its cache.
+// HTTP for a center's design settings: PATCH /volunteer_centers/current/profile, the logo and
+// favicon uploads and the hero image (the files module's, 16:9). Each answers the center with its
+// profile, the same document as GET /volunteer_centers/current?include=profile, so the client can
+// swap it in its cache.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -8,6 +9,7 @@ import {
   CENTER_PROFILE_WRITABLE,
   centerProfileSchema,
 } from '../../../common/schemas/center-profile';
+import type { Tx } from '../../db/connection';
 import { runAfterCommit } from '../../db/held-transaction';
 import { requireUser } from '../../lib/current-user';
 import {
@@ -17,11 +19,15 @@ import {
   type ImageKind,
 } from '../../lib/image-upload';
 import { sendDocument } from '../../lib/jsonapi-reply';
+import { buildRequestCtx } from '../../lib/request-ctx';
+import type { VolunteerCenterRow } from '../../db/schema/volunteer-centers';
+import { prepareImageUpload, recordFile, removeFileFolders, saveOrDiscard } from '../files/service';
 import { buildCenterDocument, PROFILE_TYPE } from '../volunteer-centers/serializer';
 import type { CenterWithProfile } from '../volunteer-centers/service';
 import { readResourceAttributes, validateResourceAttributes } from '../../lib/request-validation';
 import {
   assertMayEditCenter,
+  replaceCenterHero,
   setCenterImage,
   updateCenterDesign,
   type CenterImage,
@@ -93,4 +99,38 @@ export async function centerProfileRoutes(app: FastifyInstance) {
   app.post('/volunteer_centers/current/profile/favicon', (request, reply) =>
     uploadImage(request, reply, 'favicon'),
   );
+
+  /** Sets the hero to the file `record` writes (null: removes it); deletes the one replaced. */
+  async function replaceHero(
+    request: FastifyRequest,
+    center: VolunteerCenterRow,
+    record: (tx: Tx) => Promise<string | null>,
+  ) {
+    const ctx = buildRequestCtx(request);
+    const { item, removed } = await request.withTenant((tx) =>
+      replaceCenterHero({ tx, tenant: request.tenant }, ctx, center, record),
+    );
+    await removeFileFolders(request, [removed]);
+    return item;
+  }
+
+  app.post('/volunteer_centers/current/profile/hero_image', async (request, reply) => {
+    const user = requireUser(request);
+    const center = assertMayEditCenter(user, request.tenant, request.center);
+    const prepared = await prepareImageUpload(request, buildRequestCtx(request), {
+      purpose: 'center_hero',
+      centerId: center.id,
+      pointer: '/data/attributes/hero_image',
+    });
+    const item = await saveOrDiscard(prepared, () =>
+      replaceHero(request, center, async (tx) => (await recordFile(tx, prepared)).id),
+    );
+    return sendCenter(reply, item);
+  });
+
+  app.delete('/volunteer_centers/current/profile/hero_image', async (request, reply) => {
+    const user = requireUser(request);
+    const center = assertMayEditCenter(user, request.tenant, request.center);
+    return sendCenter(reply, await replaceHero(request, center, async () => null));
+  });
 }

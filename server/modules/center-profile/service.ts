@@ -6,7 +6,10 @@ import type { CenterProfileInput } from '../../../common/schemas/center-profile'
 import type { ThemeConfig } from '../../../common/centers';
 import type { VolunteerCenterRow } from '../../db/schema/volunteer-centers';
 import { createNotFoundError, createInvalidAttributeError } from '../../lib/app-error';
+import type { Tx } from '../../db/connection';
 import type { CurrentUser } from '../../lib/current-user';
+import type { RequestCtx } from '../../lib/request-ctx';
+import { deleteFile } from '../files/service';
 import { assertAllowed, isAdmin, isCenterAdminOf } from '../../lib/permissions';
 import {
   getCurrentCenter,
@@ -103,4 +106,21 @@ export async function setCenterImage(
   const column = image === 'logo' ? 'websiteLogoUrl' : 'faviconUrl';
   await updateProfileOfCenter(ctx.tx, ctx.tenant, center.id, { [column]: url });
   return { item: await getCurrentCenter(ctx, center), previousUrl: current[column] };
+}
+
+/**
+ * Points the hero at the file `record` writes (null: none, the storefront falls back to its
+ * illustration) and deletes the file it replaced; answers that file's folder, to remove after
+ * the commit.
+ */
+export async function replaceCenterHero(
+  ctx: TenantCtx,
+  files: Pick<RequestCtx, 'tenantId' | 'settings'>,
+  center: VolunteerCenterRow,
+  record: (tx: Tx) => Promise<string | null>,
+): Promise<{ item: CenterWithProfile; removed: string | null }> {
+  const current = await ensureProfileOfCenter(ctx.tx, ctx.tenant, center);
+  await updateProfileOfCenter(ctx.tx, ctx.tenant, center.id, { heroFileId: await record(ctx.tx) });
+  const removed = await deleteFile(ctx.tx, files, current.heroFileId);
+  return { item: await getCurrentCenter(ctx, center), removed };
 }

@@ -8,7 +8,8 @@ import {
   getAdministeredOrganizationIds,
   isAdmin,
 } from '../../lib/permissions';
-import { findCenterOrganization, listOrganizationsWithRelations } from './repo';
+import { listOrganizationsWithRelations } from './relations';
+import { findCenterOrganization } from './repo';
 import type { OrganizationWithRelations } from './serializer';
 
 /**

@@ -10,7 +10,8 @@ import { assertAllowed, isAdmin, isCenterAdminOf } from '../../lib/permissions';
 import { requireCenter, type RequestCtx } from '../../lib/request-ctx';
 import { loadOrganization, loadOrganizationRelations } from './load-organization';
 import { canEditOrganization } from './organization-permissions';
-import { attachOrganizationRelations, listOrganizations } from './repo';
+import { attachOrganizationRelations } from './relations';
+import { listOrganizations } from './repo';
 import type { OrganizationWithRelations } from './serializer';
 
 /** The request center's organizations: approved ones for everyone, every status for its moderators. */

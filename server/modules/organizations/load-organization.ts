@@ -6,7 +6,8 @@ import type { Tx } from '../../db/connection';
 import type { OrganizationRow } from '../../db/schema/organizations';
 import { AppError, createNotFoundError } from '../../lib/app-error';
 import type { RequestCtx } from '../../lib/request-ctx';
-import { attachOrganizationRelations, findOrganization } from './repo';
+import { attachOrganizationRelations } from './relations';
+import { findOrganization } from './repo';
 import type { OrganizationWithRelations } from './serializer';
 
 function createOrganizationNotFoundError(id: string) {

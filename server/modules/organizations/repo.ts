@@ -31,7 +31,8 @@ export async function findOrganization(
 }
 
 /** Adds each organization's address and profile (two queries for any number of rows). */
-export async function attachOrganizationRelations(
+/** The rows' addresses and profiles (relations.ts adds the logos). */
+export async function attachAddressesAndProfiles(
   tx: Tx,
   tenantId: string,
   rows: OrganizationRow[],
@@ -60,18 +61,18 @@ export async function attachOrganizationRelations(
   }));
 }
 
-export async function listOrganizationsWithRelations(
+/** The organizations of `ids`, by name. */
+export async function listOrganizationRows(
   tx: Tx,
   tenantId: string,
   ids: string[],
-): Promise<OrganizationWithRelations[]> {
+): Promise<OrganizationRow[]> {
   if (ids.length === 0) return [];
-  const rows = await tx
+  return tx
     .select()
     .from(organizations)
     .where(and(eq(organizations.tenantId, tenantId), inArray(organizations.id, ids)))
     .orderBy(asc(organizations.name));
-  return attachOrganizationRelations(tx, tenantId, rows);
 }
 
 /** The center's own organization (type VolunteerCenter), the root of its tree. */
@@ -262,4 +263,20 @@ export async function setCenterOfOrganizations(
     .update(organizations)
     .set({ centerId })
     .where(and(eq(organizations.tenantId, tenantId), inArray(organizations.id, ids)));
+}
+
+/** Points the organization's profile at a logo file (null: none), creating the profile if needed. */
+export async function setOrganizationLogoFile(
+  tx: Tx,
+  tenantId: string,
+  organizationId: string,
+  logoFileId: string | null,
+): Promise<void> {
+  await tx
+    .insert(organizationProfiles)
+    .values({ tenantId, organizationId, logoFileId })
+    .onConflictDoUpdate({
+      target: [organizationProfiles.tenantId, organizationProfiles.organizationId],
+      set: { logoFileId, updatedAt: sql`now()` },
+    });
 }

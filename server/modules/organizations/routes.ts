@@ -1,6 +1,7 @@
 // HTTP for organizations (SPEC section 7): the user's organizations, the public list and detail,
 // create, edit, status changes (approve and the generic update with a target status), delete and
-// move. The public sign-up of an organization with its first user is auth's.
+// move, and the logo upload. The public sign-up of an organization with its first user is auth's.
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HEADER } from '../../../common/constants';
 import { splitInclude } from '../../../common/schemas/include-param';
@@ -33,12 +34,18 @@ import {
   buildOrganizationsDocument,
   type OrganizationVacancies,
 } from './serializer';
+import { prepareImageUpload, removeFileFolders, saveOrDiscard } from '../files/service';
 import { changeOrganizationStatus } from './approve-organization';
 import { createOrganization } from './create-organization';
 import { deleteOrganizationById } from './delete-organization';
 import { getCurrentOrganization, getCurrentOrganizations } from './get-current-organizations';
 import { getOrganization, getOrganizations } from './get-organizations';
 import { moveOrganization } from './move-organization';
+import {
+  loadOrganizationForLogo,
+  removeOrganizationLogo,
+  setOrganizationLogo,
+} from './organization-logo';
 import { updateOrganizationById } from './update-organization';
 
 type IdParams = { Params: { id: string } };
@@ -194,7 +201,38 @@ export async function organizationRoutes(
 
   app.delete<IdParams>('/organizations/:id', async (request, reply) => {
     requireUser(request);
-    await deleteOrganizationById(buildRequestCtx(request), request.params.id);
+    const removed = await deleteOrganizationById(buildRequestCtx(request), request.params.id);
+    await removeFileFolders(request, [removed]);
     return reply.send({ meta: { deleted: true } });
+  });
+
+  // Multipart only for the upload (an encapsulated plugin); the file size is limited per read.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart);
+    uploads.post<IdParams>('/organizations/:id/logo', async (request, reply) => {
+      requireUser(request);
+      const ctx = buildRequestCtx(request);
+      const organization = await loadOrganizationForLogo(ctx, request.params.id);
+      const prepared = await prepareImageUpload(request, ctx, {
+        purpose: 'organization_logo',
+        centerId: organization.centerId,
+        pointer: '/data/attributes/logo',
+      });
+      const { item, removed } = await saveOrDiscard(prepared, () =>
+        setOrganizationLogo(ctx, organization.id, prepared),
+      );
+      await removeFileFolders(request, [removed]);
+      return sendDocument(reply, buildOrganizationDocument(item, new Set()));
+    });
+  });
+
+  app.delete<IdParams>('/organizations/:id/logo', async (request, reply) => {
+    requireUser(request);
+    const { item, removed } = await removeOrganizationLogo(
+      buildRequestCtx(request),
+      request.params.id,
+    );
+    await removeFileFolders(request, [removed]);
+    return sendDocument(reply, buildOrganizationDocument(item, new Set()));
   });
 }

@@ -1,8 +1,4 @@
 // What other modules read of organizations (users' roles and relations, vacancies' owner
 // checks): chosen here, so that the repo stays this module's own.
-export {
-  attachOrganizationRelations,
-  findCenterOrganization,
-  findOrganization,
-  listOrganizationsWithRelations,
-} from './repo';
+export { findCenterOrganization, findOrganization } from './repo';
+export { attachOrganizationRelations, listOrganizationsWithRelations } from './relations';

@@ -1,19 +1,22 @@
 // The home page's numbers (GET /api/v1/storefront): the center's visible vacancies, the
 // organizations behind them and the categories they fall in, counted by the vacancies module
-// with the public search's visibility rule; the category tags come from the tags module.
+// with the public search's visibility rule; the category tags come from the tags module, the
+// hero image from the center's profile.
 import type { StorefrontAttributes } from '../../../common/schemas/storefront';
 import { requireCenter, type RequestCtx } from '../../lib/request-ctx';
 import { findTagsByIds } from '../tags/service';
 import { countPublicVacancies } from '../vacancies/count-public-vacancies';
+import { getCurrentCenter } from '../volunteer-centers/service';
 
 export async function getStorefront(
   ctx: RequestCtx,
 ): Promise<{ centerId: string; attributes: StorefrontAttributes }> {
   const center = requireCenter(ctx);
   const counts = await countPublicVacancies(ctx, center.id);
-  const tagRows = await ctx.withTenant((tx) =>
-    findTagsByIds(tx, ctx.tenantId, [...counts.byTag.keys()]),
-  );
+  const { tagRows, heroImage } = await ctx.withTenant(async (tx) => ({
+    tagRows: await findTagsByIds(tx, ctx.tenantId, [...counts.byTag.keys()]),
+    heroImage: (await getCurrentCenter({ tx, tenant: ctx.tenantId }, center)).heroImage ?? null,
+  }));
   const categories = tagRows
     .filter((tag) => tag.kind === 'category')
     .map((tag) => ({
@@ -34,6 +37,7 @@ export async function getStorefront(
       vacanciesCount: counts.vacancies,
       organizationsCount: counts.organizations,
       categories,
+      heroImage,
     },
   };
 }

@@ -1,9 +1,10 @@
-// Loads what a page of vacancies shows besides its own columns: tags, organizations, addresses
-// and (for managers) application counts, one query each for the whole page.
+// Loads what a page of vacancies shows besides its own columns: tags, organizations, addresses,
+// cover images and (for managers) application counts, one query each for the whole page.
 import type { Tx } from '../../db/connection';
 import type { TagRow } from '../../db/schema/tags';
 import type { AddressRow } from '../../db/schema/organizations';
 import type { CurrentUser } from '../../lib/current-user';
+import { loadImages } from '../files/service';
 import { canManageVacancy } from './access';
 import {
   countApplicationsOfVacancies,
@@ -26,13 +27,18 @@ export async function attachVacancyRelations(
 ): Promise<{ items: VacancyItem[]; included: VacancyIncluded }> {
   const ids = rows.map((r) => r.id);
   const managed = rows.filter((r) => canManageVacancy(user, r)).map((r) => r.id);
-  const [tagLinks, organizationRows, addressRows, applicationCounts] = await Promise.all([
+  const [tagLinks, organizationRows, addressRows, applicationCounts, covers] = await Promise.all([
     loaded ? Promise.resolve(loaded.tagLinks) : listTagsOfVacancies(tx, tenantId, ids),
     include.has('organization')
       ? listOrganizationsByIds(tx, tenantId, [...new Set(rows.map((r) => r.organizationId))])
       : Promise.resolve([]),
     loaded ? Promise.resolve(loaded.addresses) : listAddressesOfVacancies(tx, tenantId, ids),
     countApplicationsOfVacancies(tx, tenantId, managed),
+    loadImages(
+      tx,
+      tenantId,
+      rows.map((r) => r.coverFileId),
+    ),
   ]);
   const tagsByVacancy = new Map<string, TagRow[]>();
   for (const link of tagLinks) {
@@ -47,6 +53,7 @@ export async function attachVacancyRelations(
     organization: organizationRows.find((o) => o.id === vacancy.organizationId) ?? null,
     address: addressRows.find((a) => a.vacancyId === vacancy.id) ?? null,
     canManage: managedSet.has(vacancy.id),
+    coverImage: (vacancy.coverFileId && covers.get(vacancy.coverFileId)) || null,
     ...(managedSet.has(vacancy.id)
       ? { applicationsCount: applicationCounts.get(vacancy.id) ?? 0 }
       : {}),

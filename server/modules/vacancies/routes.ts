@@ -1,6 +1,7 @@
 // HTTP for vacancies (docs/matching-api.md "Vacancies"): search and the manage list,
-// recommendations, one vacancy, create, edit, bulk edit and delete. Who may act is decided before
-// the body is looked at, so a 403 never depends on the input.
+// recommendations, one vacancy, create, edit, bulk edit, delete and the cover image. Who may act
+// is decided before the body is looked at, so a 403 never depends on the input.
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { splitInclude } from '../../../common/schemas/include-param';
 import {
@@ -26,7 +27,9 @@ import {
 } from '../../lib/request-validation';
 import { readClientId } from '../../lib/client-ids';
 import { buildRequestCtx } from '../../lib/request-ctx';
+import { prepareImageUpload, removeFileFolders, saveOrDiscard } from '../files/service';
 import { bulkEditVacancies } from './bulk-service';
+import { loadVacancyForCover, removeVacancyCover, setVacancyCover } from './cover-image';
 import { getRecommendedVacancies } from './recommend-service';
 import { searchVacancies } from './search-service';
 import { buildVacanciesDocument, buildVacancyDocument, VACANCY_TYPE } from './serializer';
@@ -159,7 +162,38 @@ export async function vacancyRoutes(app: FastifyInstance, options: VacancyRoutes
 
   app.delete<IdParams>('/vacancies/:id', async (request, reply) => {
     requireUser(request);
-    await deleteVacancyById(buildRequestCtx(request), request.params.id);
+    const removed = await deleteVacancyById(buildRequestCtx(request), request.params.id);
+    await removeFileFolders(request, [removed]);
     return reply.send({ meta: { deleted: true } });
+  });
+
+  // Multipart only for the upload (an encapsulated plugin); the file size is limited per read.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart);
+    uploads.post<IdParams>('/vacancies/:id/cover_image', async (request, reply) => {
+      requireUser(request);
+      const ctx = contextOf(request);
+      const vacancy = await loadVacancyForCover(ctx, request.params.id);
+      const prepared = await prepareImageUpload(request, ctx, {
+        purpose: 'vacancy_cover',
+        centerId: vacancy.centerId,
+        pointer: '/data/attributes/cover_image',
+      });
+      const { item, included, removed } = await saveOrDiscard(prepared, () =>
+        setVacancyCover(ctx, vacancy.id, prepared),
+      );
+      await removeFileFolders(request, [removed]);
+      return sendDocument(reply, buildVacancyDocument(item, included));
+    });
+  });
+
+  app.delete<IdParams>('/vacancies/:id/cover_image', async (request, reply) => {
+    requireUser(request);
+    const { item, included, removed } = await removeVacancyCover(
+      contextOf(request),
+      request.params.id,
+    );
+    await removeFileFolders(request, [removed]);
+    return sendDocument(reply, buildVacancyDocument(item, included));
   });
 }

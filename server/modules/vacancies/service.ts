@@ -12,6 +12,7 @@ import { assertAllowed } from '../../lib/permissions';
 import { createDuplicateIdError, isUniqueViolation } from '../../lib/client-ids';
 import type { RequestCtx } from '../../lib/request-ctx';
 import { canFeatureVacancy, canManageVacancy, isVacancyManager, isVisibleOnCenter } from './access';
+import { deleteFile } from '../files/service';
 import { findOrganization } from '../organizations/service';
 import {
   assertOrganizationMayPublish,
@@ -64,13 +65,13 @@ async function loadReadable(tx: Tx, ctx: RequestCtx, id: string): Promise<Vacanc
 }
 
 /** The vacancy for a change: 404 when the reader cannot see it, 403 when they only see it. */
-async function loadManaged(tx: Tx, ctx: RequestCtx, user: CurrentUser, id: string) {
+export async function loadManaged(tx: Tx, ctx: RequestCtx, user: CurrentUser, id: string) {
   const row = await loadReadable(tx, ctx, id);
   assertAllowed(canManageVacancy(user, row), 'Only the managers of this vacancy can change it.');
   return row;
 }
 
-async function buildItem(
+export async function buildItem(
   tx: Tx,
   ctx: RequestCtx,
   row: VacancyRecord,
@@ -240,9 +241,10 @@ export async function updateVacancyById(
   });
 }
 
-export async function deleteVacancyById(ctx: RequestCtx, id: string): Promise<void> {
+/** Deletes the vacancy and its cover's row; answers the cover's folder, to remove after the commit. */
+export async function deleteVacancyById(ctx: RequestCtx, id: string): Promise<string | null> {
   const user = requireVacancyManager(ctx);
-  await ctx.withTenant(async (tx) => {
+  return ctx.withTenant(async (tx) => {
     const row = await loadManaged(tx, ctx, user, id);
     const count = (await countApplicationsOfVacancies(tx, ctx.tenantId, [row.id])).get(row.id) ?? 0;
     if (count > 0) {
@@ -252,5 +254,6 @@ export async function deleteVacancyById(ctx: RequestCtx, id: string): Promise<vo
       );
     }
     await deleteVacancy(tx, ctx.tenantId, row.id);
+    return deleteFile(tx, ctx, row.coverFileId);
   });
 }

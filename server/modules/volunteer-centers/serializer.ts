@@ -70,7 +70,9 @@ export function serializeProfile(
 
 function collectIncluded(items: CenterWithProfile[], include: Set<string>): Resource[] {
   if (!include.has('profile')) return [];
-  return items.flatMap(({ profile }) => (profile ? [serializeProfile(profile)] : []));
+  return items.flatMap(({ profile, heroImage }) =>
+    profile ? [serializeProfile(profile, heroImage ?? null)] : [],
+  );
 }
 
 export function buildCenterDocument(

@@ -5,7 +5,9 @@ import { HEADER } from '../../../common/constants';
 import type { Db, Tx } from '../../db/connection';
 import { withTenant } from '../../db/with-tenant';
 import type { CenterProfileRow, VolunteerCenterRow } from '../../db/schema/volunteer-centers';
+import type { ImageAttributes } from '../../../common/schemas/files';
 import { createNotFoundError } from '../../lib/app-error';
+import { loadImages } from '../files/service';
 import { findCenter, findDefaultCenterId, listCenters, listProfiles } from './repo';
 
 export interface TenantCtx {
@@ -16,6 +18,8 @@ export interface TenantCtx {
 export interface CenterWithProfile {
   center: VolunteerCenterRow;
   profile: CenterProfileRow | null;
+  /** The profile's hero (the files module's image of hero_file_id). */
+  heroImage?: ImageAttributes | null;
 }
 
 /**
@@ -131,10 +135,16 @@ async function attachProfiles(ctx: TenantCtx, centers: VolunteerCenterRow[]) {
     ctx.tenant,
     centers.map((c) => c.id),
   );
-  return centers.map((center) => ({
-    center,
-    profile: profiles.find((p) => p.centerId === center.id) ?? null,
-  }));
+  const heroes = await loadImages(
+    ctx.tx,
+    ctx.tenant,
+    profiles.map((p) => p.heroFileId),
+  );
+  return centers.map((center) => {
+    const profile = profiles.find((p) => p.centerId === center.id) ?? null;
+    const heroImage = (profile?.heroFileId && heroes.get(profile.heroFileId)) || null;
+    return { center, profile, heroImage };
+  });
 }
 
 export async function getCenters(ctx: TenantCtx): Promise<CenterWithProfile[]> {

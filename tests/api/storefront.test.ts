@@ -40,6 +40,7 @@ interface Storefront {
     name_en: string;
     vacancies_count: number;
   }[];
+  hero_image: unknown;
 }
 
 type Where = { host: string; headers?: Record<string, string> };
@@ -181,6 +182,7 @@ describe('GET /api/v1/storefront', () => {
       vacancies_count: 0,
       organizations_count: 0,
       categories: [],
+      hero_image: null,
     });
   });
 

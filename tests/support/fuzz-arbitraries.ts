@@ -304,6 +304,8 @@ export interface IdPools {
 export const POOL_TABLES: Record<string, string> = {
   applications: 'applications',
   conversations: 'conversations',
+  // None in the demo data (no binary images in the seed): the fuzzer uses fresh uuids.
+  files: 'files',
   notifications: 'notifications',
   organizations: 'organizations',
   tags: 'tags',

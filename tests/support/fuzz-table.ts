@@ -215,6 +215,7 @@ export const WRITE_BASELINES: Record<string, WriteBaseline> = {
     schema: organizationMoveSchema,
   },
   'DELETE /api/v1/organizations/:id': {},
+  'DELETE /api/v1/organizations/:id/logo': {},
   'POST /api/v1/tags': {
     body: (ids) =>
       doc('tags', { kind: 'skill', name_nl: `Fuzz ${ids.unique}`, name_en: `Fuzz ${ids.unique}` }),
@@ -252,6 +253,7 @@ export const WRITE_BASELINES: Record<string, WriteBaseline> = {
     schema: vacancyBulkSchema,
   },
   'DELETE /api/v1/vacancies/:id': {},
+  'DELETE /api/v1/vacancies/:id/cover_image': {},
   'POST /api/v1/applications': {
     body: (ids) =>
       doc('applications', {
@@ -289,6 +291,10 @@ export const WRITE_BASELINES: Record<string, WriteBaseline> = {
   // Multipart uploads: the fuzzer sends JSON and text bodies, which these refuse.
   'POST /api/v1/volunteer_centers/current/profile/logo': {},
   'POST /api/v1/volunteer_centers/current/profile/favicon': {},
+  'POST /api/v1/volunteer_centers/current/profile/hero_image': {},
+  'POST /api/v1/vacancies/:id/cover_image': {},
+  'POST /api/v1/organizations/:id/logo': {},
+  'DELETE /api/v1/volunteer_centers/current/profile/hero_image': {},
 };
 
 /** Valid query parameters of read routes (the fuzzer adds, repeats and spoils them). */

@@ -94,6 +94,9 @@ const UNKNOWN_TOKEN = 'matrix-unknown-token-matrix-unknown-token-m';
 const UPLOAD_ONLY =
   'it takes a multipart upload, which the matrix does not send (tests/api/center-profile-uploads.test.ts)';
 
+const IMAGE_UPLOAD =
+  'it takes a multipart image, which the matrix does not send (tests/api/files-*.test.ts)';
+
 /** Keys are `METHOD url` exactly as Fastify's route table has them. */
 export const ROUTE_RULES: Record<string, RouteRule> = {
   // The PWA and the files the server owns: public.
@@ -411,6 +414,15 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     because: 'delete organizations',
     fresh: 'organization',
   },
+  'POST /api/v1/organizations/:id/logo': {
+    may: STAFF,
+    because: 'manage own organization (the file is read after the role check)',
+    expected: { status: 415, because: IMAGE_UPLOAD },
+  },
+  'DELETE /api/v1/organizations/:id/logo': {
+    may: STAFF,
+    because: 'manage own organization',
+  },
 
   // Vacancies: public when published; managed by their organization, center and admins.
   'GET /api/v1/vacancies': { may: EVERYONE, because: 'read vacancies' },
@@ -444,6 +456,27 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     may: STAFF,
     because: 'manage own organization’s vacancies',
     fresh: 'vacancy',
+  },
+  'POST /api/v1/vacancies/:id/cover_image': {
+    may: STAFF,
+    because: 'manage own organization’s vacancies (the file is read after the role check)',
+    expected: { status: 415, because: IMAGE_UPLOAD },
+  },
+  'DELETE /api/v1/vacancies/:id/cover_image': {
+    may: STAFF,
+    because: 'manage own organization’s vacancies',
+  },
+  'GET /api/v1/files/:id/content': {
+    may: EVERYONE,
+    because:
+      'public images to anyone; a private file is checked per file (its uploader, center admins of its center, admins: tests/api/files-serving.test.ts)',
+    request: () => ({ path: '/api/v1/files/00000000-0000-4000-8000-000000000000/content' }),
+    expected: {
+      status: 404,
+      because: 'the demo data holds no files (no binary images in the seed)',
+    },
+    noForeignCheck:
+      'the demo data holds no files; tests/api/files-serving.test.ts reads one from another tenant',
   },
 
   // Applications: volunteers apply; the organization side handles them.
@@ -568,6 +601,15 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     may: COORDINATORS,
     because: 'center settings (the file is read after the role check)',
     expected: { status: 415, because: UPLOAD_ONLY },
+  },
+  'POST /api/v1/volunteer_centers/current/profile/hero_image': {
+    may: COORDINATORS,
+    because: 'center settings (the file is read after the role check)',
+    expected: { status: 415, because: IMAGE_UPLOAD },
+  },
+  'DELETE /api/v1/volunteer_centers/current/profile/hero_image': {
+    may: COORDINATORS,
+    because: 'center settings',
   },
   'GET /api/v1/dev/emails': {
     may: ADMIN,

@@ -20,6 +20,8 @@ import { useT } from '../../../lib/use-t';
 import { useUpdateCenterProfile } from '../api/update-center-profile';
 import { DesignSections } from '../components/design-sections';
 import { useDesignStyles } from '../components/design-styles';
+import { ImageUploadField } from '../../../components/image-upload-field';
+import { useCenterHero } from '../api/center-hero';
 import { ImageUpload } from '../components/image-upload';
 import { ThemePreview } from '../components/theme-preview';
 import { toDesignSubmitErrors } from '../design-submit-errors';
@@ -46,6 +48,7 @@ export default function DesignPage() {
   // Saving and uploading need the network: offline they are disabled, with the reason near them
   // (one note for the images, one by the save button).
   const imagesGate = useNetworkGate();
+  const hero = useCenterHero();
   const saveGate = useNetworkGate();
   const profile = center.data?.profile ?? null;
   const allowed = roles.some((r) => r.name === 'admin' || r.name === 'center_admin');
@@ -107,6 +110,16 @@ export default function DesignPage() {
                 {imagesGate.hint}
                 <ImageUpload kind="logo" url={profile?.websiteLogoUrl ?? null} gate={imagesGate} />
                 <ImageUpload kind="favicon" url={profile?.faviconUrl ?? null} gate={imagesGate} />
+                <ImageUploadField
+                  label={t('design.hero.label')}
+                  hint={t('design.hero.hint')}
+                  image={profile?.heroImage ?? null}
+                  shape="hero"
+                  onUpload={hero.upload}
+                  onRemove={hero.remove}
+                  disabled={imagesGate.offline}
+                  describedBy={imagesGate.describedBy}
+                />
               </section>
               <form
                 className={styles.form}

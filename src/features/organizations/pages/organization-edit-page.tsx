@@ -1,5 +1,5 @@
-// /organizations/:id/edit: the organization's details, address and contact, for its admins,
-// its center's admins and platform admins.
+// /organizations/:id/edit: the organization's logo (saved at once), details, address and contact,
+// for its admins, its center's admins and platform admins.
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
@@ -8,6 +8,9 @@ import { toast } from '../../../lib/toasts/toast';
 import { useT } from '../../../lib/use-t';
 import { useOrganization } from '../api/get-organization';
 import { useUpdateOrganization } from '../api/update-organization';
+import { useOrganizationLogo } from '../api/organization-logo';
+import { ImageUploadField } from '../../../components/image-upload-field';
+import { useNetworkGate } from '../../../lib/offline/needs-network';
 import type { OrganizationValues } from '../organization-attributes';
 import { SubmitRow } from '../../../components/form-parts';
 import { submitWithFreshErrors } from '../../../lib/forms/submit-with-fresh-errors';
@@ -31,6 +34,8 @@ export default function OrganizationEditPage({ params }: { params: { id?: string
   const id = params.id ?? '';
   const organization = useOrganization(id);
   const update = useUpdateOrganization(id);
+  const logo = useOrganizationLogo(id);
+  const logoGate = useNetworkGate();
   const actor = useActor();
   const t = useT();
   const back = { href: `/organizations/${id}`, label: t('organizations.backToOrganization') };
@@ -52,6 +57,19 @@ export default function OrganizationEditPage({ params }: { params: { id?: string
   }
   return (
     <PageFrame title={t('organizations.edit.title', { name: o.name })} back={back}>
+      <section className={page.card}>
+        {logoGate.hint}
+        <ImageUploadField
+          label={t('organizations.logo.label')}
+          hint={t('organizations.logo.hint')}
+          image={o.logo ?? null}
+          shape="logo"
+          onUpload={logo.upload}
+          onRemove={logo.remove}
+          disabled={logoGate.offline}
+          describedBy={logoGate.describedBy}
+        />
+      </section>
       <Form<OrganizationValues>
         initialValues={{
           organizationType: o.organizationType,

@@ -1,5 +1,5 @@
-// /vacancies/:id/edit: the managers of a vacancy change its texts, tags, time, place and
-// questions (its status changes on the list, along VACANCY_TRANSITIONS).
+// /vacancies/:id/edit: the managers of a vacancy change its cover photo (saved at once), texts,
+// tags, time, place and questions (its status changes on the list, along VACANCY_TRANSITIONS).
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -14,6 +14,10 @@ import { toast } from '../../../lib/toasts/toast';
 import { useT } from '../../../lib/use-t';
 import { useVacancy } from '../api/get-vacancy';
 import { updateVacancy } from '../api/update-vacancy';
+import { useVacancyCover } from '../api/vacancy-cover';
+import { ImageUploadField } from '../../../components/image-upload-field';
+import { usePageStyles } from '../../../components/page-frame';
+import { useNetworkGate } from '../../../lib/offline/needs-network';
 import { NotAManager } from '../components/not-a-manager';
 import { VacancyForm } from '../components/vacancy-form';
 import { toSubmitErrors } from '../../../lib/forms/submit-errors';
@@ -29,6 +33,9 @@ export default function VacancyEditPage({ params }: { params: { id?: string } })
   const { roles } = useCurrentUser();
   const id = params.id ?? '';
   const vacancy = useVacancy(id);
+  const cover = useVacancyCover(id);
+  const coverGate = useNetworkGate();
+  const page = usePageStyles();
   const initialValues = useMemo(
     () => (vacancy.data ? toFormValues(vacancy.data) : undefined),
     // Only the first load: a refetch must not reset what the user is typing.
@@ -63,6 +70,19 @@ export default function VacancyEditPage({ params }: { params: { id?: string } })
   const title = pickLocalized(v.titleNl, v.titleEn, intl.locale);
   return (
     <PageFrame title={t('vacancyManage.edit.title', { title })} back={back}>
+      <section className={page.card}>
+        {coverGate.hint}
+        <ImageUploadField
+          label={t('vacancyManage.cover.label')}
+          hint={t('vacancyManage.cover.hint')}
+          image={v.coverImage ?? null}
+          shape="cover"
+          onUpload={cover.upload}
+          onRemove={cover.remove}
+          disabled={coverGate.offline}
+          describedBy={coverGate.describedBy}
+        />
+      </section>
       <VacancyForm
         create={false}
         initialValues={initialValues}

@@ -2,6 +2,7 @@
 // shows and from how many organizations, and how many of them each category holds. Counted with
 // the visibility rule of the public vacancy search (docs/matching-api.md), so the numbers on the
 // home page are the numbers a search finds.
+import type { CategoryIllustration } from '../illustrations';
 import type { ImageAttributes } from './files';
 
 export const STOREFRONT_TYPE = 'storefronts';
@@ -11,6 +12,8 @@ export interface StorefrontCategory {
   id: string;
   nameNl: string;
   nameEn: string;
+  /** Its picture (one of the shipped category illustrations); null for the generic one. */
+  illustration: CategoryIllustration | null;
   vacanciesCount: number;
 }
 

@@ -5,6 +5,7 @@
 // Target >= 90 each; below that, the audits that cost the most points are printed.
 // One file: starting Chromium, running Lighthouse with retries and reporting are one measurement.
 import { spawn } from 'node:child_process';
+import { get } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,11 @@ import { removeQuietly, type BenchServer } from './server';
 
 const TENANT = 'demo';
 const TARGET = 90;
+/**
+ * DESIGN.md section 11: accessibility 100 on the home page and a vacancy page. Unlike the other
+ * targets this one is enforced (the smoke run in CI too): a page below it fails the benchmark.
+ */
+export const ACCESSIBILITY_GATE = 100;
 export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const METRICS = [
   'first-contentful-paint',
@@ -95,6 +101,37 @@ async function launchDebuggableChromium(): Promise<DebuggableChromium> {
       removeQuietly(profile);
     },
   };
+}
+
+/**
+ * The path of the newest public vacancy of the demo tenant (its page is the one measured). Node
+ * does not resolve *.localhost: the request goes to 127.0.0.1 with the tenant's Host header.
+ */
+export async function findVacancyPath(server: BenchServer): Promise<string> {
+  const body = await new Promise<string>((resolve, reject) => {
+    const request = get(
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        path: '/api/v1/vacancies?page[size]=1',
+        headers: { host: new URL(server.url(TENANT)).host },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () =>
+          response.statusCode === 200
+            ? resolve(text)
+            : reject(new Error(`GET /api/v1/vacancies: ${response.statusCode} ${text}`)),
+        );
+      },
+    );
+    request.on('error', reject);
+  });
+  const id = (JSON.parse(body) as { data?: { id: string }[] }).data?.[0]?.id;
+  if (!id) throw new Error('the demo tenant has no public vacancy to measure');
+  return `/vacancies/${id}`;
 }
 
 /** The audits of a category that cost the most points: weighted ones first, then diagnostics. */
@@ -262,6 +299,7 @@ export async function benchLighthouse(
   runs: number,
   figures: Figure[],
   path = '/',
+  options: { gateAccessibility?: boolean } = {},
 ): Promise<void> {
   const url = server.url(TENANT, path);
   const page = path === '/' ? '' : ` of ${path}`;
@@ -287,17 +325,21 @@ export async function benchLighthouse(
         .join(', ')}`,
     );
   }
+  const missedGates: string[] = [];
   for (const id of categories) {
     const byScore = [...results].sort((a, b) => scoreOf(a, id) - scoreOf(b, id));
     const medianRun = byScore[Math.floor((byScore.length - 1) / 2)]!;
     const score = scoreOf(medianRun, id);
+    const gated = options.gateAccessibility === true && id === 'accessibility';
+    const target = gated ? ACCESSIBILITY_GATE : TARGET;
     record(figures, {
       name: runs > 1 ? `lighthouse ${id}${page}, median of ${runs}` : `lighthouse ${id}${page}`,
       value: score,
       unit: '',
-      target: `>= ${TARGET}`,
-      met: score >= TARGET,
+      target: `>= ${target}`,
+      met: score >= target,
     });
+    if (gated && score < ACCESSIBILITY_GATE) missedGates.push(`${id} ${score}`);
     if (id === 'performance') {
       for (const metric of METRICS) {
         const audit = medianRun.audits[metric];
@@ -308,7 +350,7 @@ export async function benchLighthouse(
         }
       }
     }
-    if (score < TARGET) {
+    if (score < target) {
       console.log(`  costliest audits of ${id}:`);
       for (const line of costliestAudits(medianRun, id)) console.log(`    - ${line}`);
       if (id === 'performance') {
@@ -321,5 +363,10 @@ export async function benchLighthouse(
         for (const line of lines) console.log(line);
       }
     }
+  }
+  if (missedGates.length > 0) {
+    throw new Error(
+      `Lighthouse${page}: ${missedGates.join(', ')}, below the enforced ${ACCESSIBILITY_GATE}`,
+    );
   }
 }

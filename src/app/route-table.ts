@@ -171,7 +171,7 @@ export const ROUTES: RouteDef[] = [
   }),
   pub('/organizations/:id', {
     title: 'organization',
-    load: () => import('../features/organizations/pages/organization-page'),
+    load: () => import('./pages/organization-page'),
   }),
   pub('/sociale-kaart/:id', { title: 'socialMapItem', planned: 'socialMap' }),
   pub('/sociale-kaart', { title: 'socialMap', planned: 'socialMap' }),
@@ -344,5 +344,5 @@ export const ROUTES: RouteDef[] = [
   }),
 
   // The catch-all content page: '/' is the center's home page; '/:slug' a content page.
-  pub('/:slug?', { white: true, load: () => import('../features/content/pages/content-page') }),
+  pub('/:slug?', { white: true, load: () => import('./pages/home-or-content-page') }),
 ];

@@ -38,6 +38,7 @@ interface Storefront {
     id: string;
     name_nl: string;
     name_en: string;
+    illustration: string | null;
     vacancies_count: number;
   }[];
   hero_image: unknown;
@@ -88,6 +89,7 @@ describe('GET /api/v1/storefront', () => {
     const category = await insertTag(h.database.db, {
       kind: 'category',
       nameNl: makeTagName('Storefront'),
+      illustration: 'nature',
     });
     const skill = await insertTag(h.database.db, { kind: 'skill' });
     await insertVacancy(h.database.db, {}, [category.id, skill.id]);
@@ -104,6 +106,7 @@ describe('GET /api/v1/storefront', () => {
       id: category.id,
       name_nl: category.nameNl,
       name_en: category.nameEn,
+      illustration: 'nature',
       vacancies_count: 2,
     });
     // Skills and target groups are no categories.

@@ -1,6 +1,6 @@
-// The public organization page on a phone, in Dutch: it lists the organization's vacancies (the
-// ones the public vacancy list shows), each title a link to its vacancy page, with place and
-// hours, and nothing runs wider than the screen.
+// The public organization page on a phone, in Dutch: it shows the organization's vacancies (the
+// ones the public vacancy list shows) as cards with a picture, each title a link to its vacancy
+// page, with place and hours, and nothing runs wider than the screen.
 import { expect, test } from '@playwright/test';
 import { attachScreenshots, expectNoSeriousAxeViolations, tenantUrl } from './helpers';
 import { apiUrl, declineAnalyticsCookies, tenantHeaders } from './session-helpers';
@@ -20,7 +20,7 @@ interface VacancyResource {
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('the organization page lists its vacancies at 390 px in Dutch', async ({
+test('the organization page shows its vacancies as cards at 390 px in Dutch', async ({
   page,
   context,
   request,
@@ -43,8 +43,12 @@ test('the organization page lists its vacancies at 390 px in Dutch', async ({
   await page.goto(tenantUrl('demo', `/organizations/${organization!.id}`));
   const section = page.getByRole('region', { name: 'Vacatures' });
   await expect(section.getByRole('heading', { level: 2, name: 'Vacatures' })).toBeVisible();
-  const items = section.getByRole('listitem');
+  const items = section.getByTestId('vacancy-card');
   await expect(items).toHaveCount(ids.length);
+  // Each card has its picture, with its size given so nothing shifts while it loads.
+  const picture = items.first().locator('img, svg').first();
+  await expect(picture).toHaveAttribute('width', /\d+/);
+  await expect(picture).toHaveAttribute('height', /\d+/);
   const link = items.first().getByRole('link', { name: first.attributes.title_nl! });
   await expect(link).toBeVisible();
   await expect(link).toHaveAttribute('href', `/vacancies/${first.id}`);

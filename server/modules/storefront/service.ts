@@ -23,6 +23,7 @@ export async function getStorefront(
       id: tag.id,
       nameNl: tag.nameNl,
       nameEn: tag.nameEn,
+      illustration: tag.illustration ?? null,
       vacanciesCount: counts.byTag.get(tag.id) ?? 0,
     }))
     .sort(

@@ -1,8 +1,7 @@
-// The catch-all content page '/:slug?': '/' is the center's home page; any other single
-// segment is a content page, which is a 404 until a page with that slug exists (content issue).
+// The catch-all content page '/:slug': a content page, which is a 404 until a page with that
+// slug exists (content issue). '/' is the home page (src/app/pages/home-page.tsx).
 import { useLayoutEffect } from 'react';
 import { showAppError } from '../../../lib/app-error';
-import { HomePage } from '../components/home-page';
 
 interface Props {
   params: { slug?: string };
@@ -14,5 +13,5 @@ export default function ContentPage({ params }: Props) {
     if (slug)
       showAppError({ statusCode: 404, message: `Page Not Found: /${slug}`, path: `/${slug}` });
   }, [slug]);
-  return slug ? null : <HomePage />;
+  return null;
 }

@@ -1,6 +1,7 @@
-// /organizations/:id (public): who the organization is, what it does, how to reach it and its
-// vacancies (those the public vacancy list shows). Administrators also see its status and what
-// they may do with it.
+// /organizations/:id (public): who the organization is (its logo and name), what it does, how to
+// reach it and its vacancies (those the public vacancy list shows; drawn by `renderVacancies`
+// when the app composes the page with the vacancies feature's cards, else as a plain list).
+// Administrators also see its status and what they may do with it.
 import {
   Badge,
   Body1,
@@ -22,6 +23,8 @@ import { Fragment, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { pickLocalized } from '../../../../common/matching';
 import { AppLink } from '../../../components/app-link';
+import { ResponsiveImage } from '../../../components/responsive-image';
+import { useStorefrontLook } from '../../../lib/theme/use-storefront-look';
 import { useT } from '../../../lib/use-t';
 import { useOrganization, type OrganizationDetail } from '../api/get-organization';
 import { OrganizationAdminActions } from '../components/organization-admin-actions';
@@ -51,6 +54,18 @@ const useStyles = makeStyles({
   icon: { fontSize: '20px', color: tokens.colorBrandForeground1, marginTop: '2px' },
   value: { margin: 0, overflowWrap: 'anywhere' },
   logo: { maxWidth: '160px', maxHeight: '80px', objectFit: 'contain' },
+  identity: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL, minWidth: 0 },
+  // The uploaded logo (square, padded by the files module) on a white tile.
+  logoTile: {
+    flexShrink: 0,
+    width: '96px',
+    height: '96px',
+    overflow: 'hidden',
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    '& img': { display: 'block', width: '100%', height: '100%', objectFit: 'contain' },
+    '@media (min-width: 1024px)': { width: '128px', height: '128px' },
+  },
   vacancyList: {
     listStyleType: 'none',
     margin: 0,
@@ -70,10 +85,16 @@ const useStyles = makeStyles({
   fact: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 });
 
-type OrganizationVacancy = NonNullable<OrganizationDetail['vacancies']>[number];
+export type OrganizationVacancy = NonNullable<OrganizationDetail['vacancies']>[number];
 
 /** The organization's vacancies: title (the link), place or 'remote', and hours a week. */
-function OrganizationVacancies({ vacancies }: { vacancies: OrganizationVacancy[] }) {
+function OrganizationVacancies({
+  vacancies,
+  renderVacancies,
+}: {
+  vacancies: OrganizationVacancy[];
+  renderVacancies?: (vacancies: OrganizationVacancy[]) => ReactNode;
+}) {
   const intl = useIntl();
   const t = useT();
   const styles = useStyles();
@@ -85,6 +106,8 @@ function OrganizationVacancies({ vacancies }: { vacancies: OrganizationVacancy[]
       </h2>
       {vacancies.length === 0 ? (
         <Body1>{t('organizations.noVacancies')}</Body1>
+      ) : renderVacancies ? (
+        <div data-testid="organization-vacancies">{renderVacancies(vacancies)}</div>
       ) : (
         <ul className={styles.vacancyList} data-testid="organization-vacancies">
           {vacancies.map((v) => (
@@ -139,9 +162,16 @@ function formatAddress(o: Organization): string | null {
   return [line1, line2].filter(Boolean).join(', ') || null;
 }
 
-export default function OrganizationPage({ params }: { params: { id?: string } }) {
+export default function OrganizationPage({
+  params,
+  renderVacancies,
+}: {
+  params: { id?: string };
+  renderVacancies?: (vacancies: OrganizationVacancy[]) => ReactNode;
+}) {
   const styles = useStyles();
   const page = usePageStyles();
+  const look = useStorefrontLook();
   const id = params.id ?? '';
   const organization = useOrganization(id);
   const actor = useActor();
@@ -193,11 +223,28 @@ export default function OrganizationPage({ params }: { params: { id?: string } }
       title={o.name}
       back={admin ? { href: '/organizations', label: t('organizations.backToList') } : undefined}
     >
-      <div className={styles.meta}>
-        <Badge appearance="outline" shape="rounded">
-          {t(`organizations.type.${o.organizationType}`)}
-        </Badge>
-        {admin ? <OrganizationStatusBadge status={o.status} /> : null}
+      <div className={styles.identity}>
+        {o.logo ? (
+          <span
+            className={styles.logoTile}
+            style={{ borderRadius: look.cardRadius }}
+            data-testid="organization-logo"
+          >
+            <ResponsiveImage
+              image={o.logo}
+              sizes="(min-width: 1024px) 128px, 96px"
+              alt=""
+              priority
+              fill
+            />
+          </span>
+        ) : null}
+        <div className={styles.meta}>
+          <Badge appearance="outline" shape="rounded">
+            {t(`organizations.type.${o.organizationType}`)}
+          </Badge>
+          {admin ? <OrganizationStatusBadge status={o.status} /> : null}
+        </div>
       </div>
       {admin ? <OrganizationAdminActions organization={o} actor={actor} /> : null}
       {admin && o.status === 'pending' ? (
@@ -210,7 +257,9 @@ export default function OrganizationPage({ params }: { params: { id?: string } }
           <h2 id="organization-about" className={page.h2}>
             {t('organizations.about')}
           </h2>
-          {profile?.logoUrl ? <img src={profile.logoUrl} alt="" className={styles.logo} /> : null}
+          {profile?.logoUrl && !o.logo ? (
+            <img src={profile.logoUrl} alt="" className={styles.logo} />
+          ) : null}
           <Body1 as="p" className={styles.description}>
             {profile?.about || o.description || t('organizations.noDescription')}
           </Body1>
@@ -236,7 +285,7 @@ export default function OrganizationPage({ params }: { params: { id?: string } }
           )}
         </section>
       </div>
-      <OrganizationVacancies vacancies={o.vacancies ?? []} />
+      <OrganizationVacancies vacancies={o.vacancies ?? []} renderVacancies={renderVacancies} />
     </PageFrame>
   );
 }

@@ -11,7 +11,7 @@ import { useMinWidth } from '../../../lib/breakpoints';
 import { hasRole } from '../../../lib/session/organizations';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useRecommendedVacancies } from '../api/get-recommended-vacancies';
-import { VacancyCard } from './vacancy-card';
+import { VacancyGrid } from './vacancy-grid';
 
 const PHONE_COUNT = 2;
 
@@ -22,17 +22,10 @@ const useStyles = makeStyles({
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
     margin: 0,
-    fontSize: tokens.fontSizeBase500,
+    fontFamily: 'var(--font-heading, inherit)',
+    fontSize: tokens.fontSizeBase600,
+    lineHeight: tokens.lineHeightBase600,
     fontWeight: tokens.fontWeightSemibold,
-  },
-  list: {
-    display: 'grid',
-    gap: tokens.spacingHorizontalM,
-    margin: 0,
-    padding: 0,
-    listStyleType: 'none',
-    '@media (min-width: 768px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    '@media (min-width: 1280px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   },
 });
 
@@ -75,13 +68,7 @@ export function RecommendedSection() {
           </MessageBarBody>
         </MessageBar>
       ) : (
-        <ul className={styles.list} id="for-you-list">
-          {shown.map((v) => (
-            <li key={v.id}>
-              <VacancyCard vacancy={v} showReasons />
-            </li>
-          ))}
-        </ul>
+        <VacancyGrid vacancies={shown} columns={3} showReasons id="for-you-list" />
       )}
       {shown.length < vacancies.length ? (
         <div>

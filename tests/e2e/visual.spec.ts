@@ -4,12 +4,13 @@
 // signed in. Fixed: the clock (page.clock), animations and the caret (off), the data (a fresh
 // database per run, and the bell's count masked), the fonts (loaded before each shot). Whole
 // pages are attached to the report for people to look at, never compared (they change with
-// every new vacancy).
+// every new vacancy). The card is the tenant's first seeded vacancy, in the search's list.
 //
 // To add a part (a vacancy card, say): write a `shoot(page, '<part>-<tenant>-<width>', locator)`
 // call in the per-tenant loop below, run `npx playwright test visual --update-snapshots` once,
 // look at the new pictures and commit them.
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { buildDemoId } from '../../server/seed/demo-ids';
 import { tenantUrl } from './helpers';
 import { declineAnalyticsCookies, signInViaApi } from './session-helpers';
 
@@ -79,6 +80,25 @@ for (const tenant of TENANTS) {
           page.locator('header[data-app-titlebar]'),
         );
         await attachWholePage(page, `page-${tenant}-signed-out-${width}`);
+      }
+    });
+
+    test(`vacancy card at ${WIDTHS.join(', ')} px`, async ({ request }) => {
+      // The tenant's first seeded vacancy, found by its own title (other specs add vacancies).
+      const id = buildDemoId(tenant, 'vacancy', 1);
+      const res = await request.get(tenantUrl(tenant, `/api/v1/vacancies/${id}`));
+      expect(res.status()).toBe(200);
+      const title = ((await res.json()) as { data: { attributes: { title_nl: string } } }).data
+        .attributes.title_nl;
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(tenantUrl(tenant, `/vacancies/search?q=${encodeURIComponent(title)}`));
+        const card = page
+          .getByTestId('vacancy-card')
+          .filter({ has: page.locator(`a[href="/vacancies/${id}"]`) });
+        await expect(card).toBeVisible();
+        await settle(page);
+        await shoot(page, `vacancy-card-${tenant}-${width}`, card);
       }
     });
 

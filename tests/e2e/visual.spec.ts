@@ -12,7 +12,7 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { buildDemoId } from '../../server/seed/demo-ids';
 import { tenantUrl } from './helpers';
-import { declineAnalyticsCookies, signInViaApi } from './session-helpers';
+import { apiUrl, declineAnalyticsCookies, signInViaApi, tenantHeaders } from './session-helpers';
 
 // Inter (demo), Karla and Inter (oldebroek), Rubik and Poppins (meedoen).
 const TENANTS = ['demo', 'oldebroek', 'meedoen'] as const;
@@ -86,7 +86,9 @@ for (const tenant of TENANTS) {
     test(`vacancy card at ${WIDTHS.join(', ')} px`, async ({ request }) => {
       // The tenant's first seeded vacancy, found by its own title (other specs add vacancies).
       const id = buildDemoId(tenant, 'vacancy', 1);
-      const res = await request.get(tenantUrl(tenant, `/api/v1/vacancies/${id}`));
+      const res = await request.get(apiUrl(`/api/v1/vacancies/${id}`), {
+        headers: tenantHeaders(tenant),
+      });
       expect(res.status()).toBe(200);
       const title = ((await res.json()) as { data: { attributes: { title_nl: string } } }).data
         .attributes.title_nl;

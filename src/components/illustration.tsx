@@ -17,12 +17,15 @@ export function Illustration({
   src,
   label,
   className,
+  fit = 'cover',
 }: {
   /** From categoryIllustrationUrl() or heroIllustrationUrl(). */
   src: string;
   /** A text alternative when the picture says something; without one it is decorative. */
   label?: string;
   className?: string;
+  /** 'cover' fills the box (cropping); 'end' shows it whole at the box's right, bottom aligned. */
+  fit?: 'cover' | 'end';
 }) {
   const styles = useStyles();
   return (
@@ -31,7 +34,7 @@ export function Illustration({
       viewBox={ILLUSTRATION_VIEWBOX}
       width={ILLUSTRATION_WIDTH}
       height={ILLUSTRATION_HEIGHT}
-      preserveAspectRatio="xMidYMid slice"
+      preserveAspectRatio={fit === 'end' ? 'xMaxYMax meet' : 'xMidYMid slice'}
       focusable="false"
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
     >

@@ -34,11 +34,19 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'minmax(0, 1fr)',
     '@media (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)' },
   },
+  // 'band': the text on a band of the brand colour, the picture at its right; the clearest of the
+  // three apart from the others at a glance.
   band: {
     gridTemplateColumns: 'minmax(0, 1fr)',
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
+    '& a, & a:hover, & a:visited': { color: tokens.colorNeutralForegroundOnBrand },
     '@media (min-width: 768px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
   },
   photo: { minHeight: '420px', alignItems: 'end', backgroundColor: tokens.colorNeutralBackground3 },
+  // The 'photo' style without a photo: the scene whole at the right, on its own sky colour, the
+  // text card over its left edge (cropped to the hero's shape it lost the people).
+  illustratedPhoto: { backgroundColor: 'var(--ill-bg)' },
   text: {
     position: 'relative',
     display: 'flex',
@@ -73,7 +81,7 @@ const useStyles = makeStyles({
   },
   mediaBand: {
     display: 'none',
-    '@media (min-width: 768px)': { display: 'block' },
+    '@media (min-width: 768px)': { display: 'block', order: 1 },
     '& img': { objectFit: 'contain', objectPosition: 'center bottom' },
     '& svg': { height: '100%', aspectRatio: 'auto' },
   },
@@ -166,8 +174,8 @@ export function HomeHero({
   const [, navigate] = useLocation();
   const look = useStorefrontLook();
   const [query, setQuery] = useState('');
-  // A photo hero needs a photo: with only the illustration, the band draws it better.
-  const style = look.heroStyle === 'photo' && !image ? 'band' : look.heroStyle;
+  // Without a photo, the 'photo' style lays the text over the illustration the same way.
+  const style = look.heroStyle;
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -178,7 +186,10 @@ export function HomeHero({
   const picture = image ? (
     <ResponsiveImage image={image} sizes={SIZES[style]!} priority fill />
   ) : (
-    <Illustration src={heroIllustrationUrl(look.heroIllustration)} />
+    <Illustration
+      src={heroIllustrationUrl(look.heroIllustration)}
+      fit={style === 'photo' ? 'end' : 'cover'}
+    />
   );
 
   return (
@@ -186,6 +197,7 @@ export function HomeHero({
       className={mergeClasses(
         styles.hero,
         style === 'photo' ? styles.photo : style === 'split' ? styles.split : styles.band,
+        style === 'photo' && !image && styles.illustratedPhoto,
       )}
       style={{ borderRadius: look.cardRadius }}
       aria-labelledby="home-title"
@@ -228,7 +240,11 @@ export function HomeHero({
               />
             </div>
           </div>
-          <Button type="submit" appearance="primary" size="large">
+          <Button
+            type="submit"
+            appearance={style === 'band' ? 'secondary' : 'primary'}
+            size="large"
+          >
             {t('home.search.submit')}
           </Button>
         </form>

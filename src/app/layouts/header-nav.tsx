@@ -8,6 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { BREAKPOINTS } from '../../../common/constants';
 import type { MenuTabStyle } from '../../../common/tenants/tenant-configs';
 import { AppLink } from '../../components/app-link';
+import { useDismiss } from '../../lib/use-dismiss';
 import { findActiveHref, type MenuItem } from './menu-items';
 import { useMenuItemClass, useMenuItemStyles } from './menu-item-styles';
 import { useFitCount } from './use-fit-count';
@@ -150,25 +151,10 @@ function MoreMenu({
   const activeInside = items.some((item) => item.href === activeHref);
 
   useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (panelRef.current?.contains(target) || buttonRef.current?.contains(target)) return;
-      setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  useDismiss(open, [panelRef, buttonRef], (reason) => {
+    setOpen(false);
+    if (reason === 'escape') buttonRef.current?.focus();
+  });
 
   return (
     <>

@@ -12,6 +12,7 @@ import { BREAKPOINTS } from '../../../common/constants';
 import type { MenuTabStyle } from '../../../common/tenants/tenant-configs';
 import { AppLink } from '../../components/app-link';
 import { useLocale } from '../../lib/intl';
+import { useDismiss } from '../../lib/use-dismiss';
 import { buildSignInLink } from '../../lib/session/redirect-target';
 import { useT } from '../../lib/use-t';
 import { findActiveHref, type MenuItem } from './menu-items';
@@ -93,22 +94,7 @@ export function PhoneMenu({
     if (pathname !== openedAt.current) closeRef.current('navigation');
   }, [pathname]);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeRef.current('escape');
-    };
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (insideRef.current?.contains(target)) return;
-      closeRef.current('outside');
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [insideRef]);
+  useDismiss(true, [insideRef], (reason) => closeRef.current(reason));
 
   return (
     <div id={id} ref={panelRef} className={styles.panel} data-testid="phone-menu">

@@ -1,5 +1,5 @@
 // POST and DELETE /api/v1/organizations/{id}/logo: a logo fitted inside a transparent square,
-// shown on the organization (detail and list); a file that is no image by its content is a 422
+// shown on the organization (detail, list, and included with its vacancies); a file that is no image by its content is a 422
 // on /data/attributes/logo writing nothing; another tenant's organization 404, a volunteer or
 // another organization's admin 403, no sign-in 401.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ import {
   sendUpload,
   SVG,
 } from './files-fixtures';
-import { DEMO_FOUNDATION, DEMO_SCHOOL, openVacancyApi } from './vacancies-fixtures';
+import { DEMO_FOUNDATION, DEMO_SCHOOL, insertVacancy, openVacancyApi } from './vacancies-fixtures';
 
 let api: Awaited<ReturnType<typeof openVacancyApi>>;
 let wide: Buffer;
@@ -45,6 +45,15 @@ describe('organization logo', () => {
     const list = await api.send('GET', '/api/v1/organizations?page[size]=100', null);
     const school = getResources(list.body).find((o) => o.id === DEMO_SCHOOL);
     expect(school?.attributes!.logo).toEqual(logo);
+    // A vacancy card shows it: the organization included with the vacancy carries it.
+    const vacancy = await insertVacancy(api.h.database.db, { organizationId: DEMO_SCHOOL });
+    const withOrganization = await api.send(
+      'GET',
+      `/api/v1/vacancies/${vacancy.id}?include=organization`,
+      null,
+    );
+    const included = (withOrganization.body.included ?? []).find((r) => r.id === DEMO_SCHOOL);
+    expect(included?.attributes!.logo).toEqual(logo);
 
     // A coordinator of its center replaces it; the first logo's row and folder go.
     const again = await sendUpload(api.h.app, logoUrl(DEMO_SCHOOL), api.as.coordinator!, [

@@ -1,5 +1,7 @@
 // Loads what a page of vacancies shows besides its own columns: tags, organizations, addresses,
-// cover images and (for managers) application counts, one query each for the whole page.
+// cover images, the organizations' logos and (for managers) application counts, one query each
+// for the whole page.
+import type { ImageAttributes } from '../../../common/schemas/files';
 import type { Tx } from '../../db/connection';
 import type { TagRow } from '../../db/schema/tags';
 import type { AddressRow } from '../../db/schema/organizations';
@@ -15,6 +17,15 @@ import {
   type VacancyRecord,
 } from './repo';
 import type { VacancyIncluded, VacancyItem } from './serializer';
+
+function logoOf(
+  organizations: { id: string; logoFileId: string | null }[],
+  logos: Map<string, ImageAttributes>,
+  organizationId: string,
+): ImageAttributes | null {
+  const fileId = organizations.find((o) => o.id === organizationId)?.logoFileId;
+  return (fileId && logos.get(fileId)) || null;
+}
 
 export async function attachVacancyRelations(
   tx: Tx,
@@ -40,6 +51,12 @@ export async function attachVacancyRelations(
       rows.map((r) => r.coverFileId),
     ),
   ]);
+  // The organizations' logos: one more query for the page, only when organizations are included.
+  const logos = await loadImages(
+    tx,
+    tenantId,
+    organizationRows.map((o) => o.logoFileId),
+  );
   const tagsByVacancy = new Map<string, TagRow[]>();
   for (const link of tagLinks) {
     const list = tagsByVacancy.get(link.vacancyId) ?? [];
@@ -51,6 +68,7 @@ export async function attachVacancyRelations(
     vacancy,
     tags: tagsByVacancy.get(vacancy.id) ?? [],
     organization: organizationRows.find((o) => o.id === vacancy.organizationId) ?? null,
+    organizationLogo: logoOf(organizationRows, logos, vacancy.organizationId),
     address: addressRows.find((a) => a.vacancyId === vacancy.id) ?? null,
     canManage: managedSet.has(vacancy.id),
     coverImage: (vacancy.coverFileId && covers.get(vacancy.coverFileId)) || null,

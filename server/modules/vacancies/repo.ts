@@ -8,7 +8,12 @@ import { setsAnything } from '../../lib/patch';
 import { applications } from '../../db/schema/applications';
 import { tags, type TagRow } from '../../db/schema/tags';
 import { vacancies, vacancyTags, type VacancyRow } from '../../db/schema/vacancies';
-import { addresses, organizations, type AddressRow } from '../../db/schema/organizations';
+import {
+  addresses,
+  organizationProfiles,
+  organizations,
+  type AddressRow,
+} from '../../db/schema/organizations';
 import { volunteerCenters } from '../../db/schema/volunteer-centers';
 
 export type NewVacancy = typeof vacancies.$inferInsert;
@@ -250,11 +255,19 @@ export async function listAddressesOfVacancies(
     .where(and(eq(addresses.tenantId, tenantId), inArray(addresses.vacancyId, vacancyIds)));
 }
 
+/** The organizations of a page of vacancies, each with its logo's file id (cards show it). */
 export async function listOrganizationsByIds(tx: Tx, tenantId: string, ids: string[]) {
   if (ids.length === 0) return [];
   return tx
-    .select()
+    .select({ ...getTableColumns(organizations), logoFileId: organizationProfiles.logoFileId })
     .from(organizations)
+    .leftJoin(
+      organizationProfiles,
+      and(
+        eq(organizationProfiles.tenantId, organizations.tenantId),
+        eq(organizationProfiles.organizationId, organizations.id),
+      ),
+    )
     .where(and(eq(organizations.tenantId, tenantId), inArray(organizations.id, ids)));
 }
 

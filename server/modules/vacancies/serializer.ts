@@ -19,6 +19,8 @@ export interface VacancyItem {
   vacancy: VacancyRecord;
   tags: TagRow[];
   organization: OrganizationRow | null;
+  /** The organization's logo (with include=organization), when it has one. */
+  organizationLogo?: ImageAttributes | null;
   address: AddressRow | null;
   canManage: boolean;
   /** The cover image, when the vacancy has one (the files module makes it). */
@@ -80,7 +82,7 @@ export function serializeVacancy(item: VacancyItem): Resource {
 }
 
 /** A short organization resource: what a vacancy card shows. */
-function serializeVacancyOrganization(o: OrganizationRow): Resource {
+function serializeVacancyOrganization(o: OrganizationRow, logo: ImageAttributes | null): Resource {
   return {
     type: ORGANIZATION_TYPE,
     id: o.id,
@@ -90,9 +92,10 @@ function serializeVacancyOrganization(o: OrganizationRow): Resource {
       slug: o.slug,
       status: o.status,
       centerId: o.centerId,
+      logo,
     } satisfies Pick<
       OrganizationAttributes,
-      'organizationType' | 'name' | 'slug' | 'status' | 'centerId'
+      'organizationType' | 'name' | 'slug' | 'status' | 'centerId' | 'logo'
     >),
     links: { self: `${API_BASE_PATH}/organizations/${o.id}` },
   };
@@ -109,7 +112,7 @@ function collectIncluded(items: VacancyItem[], options: VacancyIncluded): Resour
   };
   for (const item of items) {
     if (options.include.has('organization') && item.organization) {
-      push(serializeVacancyOrganization(item.organization));
+      push(serializeVacancyOrganization(item.organization, item.organizationLogo ?? null));
     }
     if (options.include.has('address') && item.address) push(serializeAddress(item.address));
     if (options.include.has('tags')) {

@@ -67,7 +67,7 @@ describe('ErrorSummary', () => {
     expect(screen.queryByTestId('error-summary')).toBeNull();
   });
 
-  it('lists client errors as links in field order, takes focus and marks the page title', async () => {
+  it('lists client errors as links in field order, focuses the first and marks the page title', async () => {
     const onSubmit = vi.fn();
     renderForm(onSubmit);
     const email = screen.getByLabelText('E-mailadres');
@@ -83,7 +83,8 @@ describe('ErrorSummary', () => {
       'Naam is verplicht.',
       'E-mailadres moet een geldig e-mailadres zijn.',
     ]);
-    await waitFor(() => expect(document.activeElement).toBe(summary));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Naam/)));
+    expect(summary.getAttribute('role')).toBe('alert');
     expect(document.title).toBe('Fout: Profiel - Vrijwilligersplatform');
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -99,14 +100,15 @@ describe('ErrorSummary', () => {
     expect(document.activeElement).toBe(name);
   });
 
-  it('takes focus again on a second failed submit with the same errors', async () => {
+  it('focuses the first wrong field again on a second failed submit with the same errors', async () => {
     renderForm(vi.fn());
     submit();
-    const summary = await screen.findByTestId('error-summary');
-    await waitFor(() => expect(document.activeElement).toBe(summary));
+    await screen.findByTestId('error-summary');
+    const name = screen.getByLabelText(/Naam/);
+    await waitFor(() => expect(document.activeElement).toBe(name));
     screen.getByLabelText('Plaats').focus();
     submit();
-    await waitFor(() => expect(document.activeElement).toBe(summary));
+    await waitFor(() => expect(document.activeElement).toBe(name));
   });
 
   it('strikes through an error once fixed, keeping its place, until the next submit', async () => {
@@ -170,13 +172,30 @@ describe('ErrorSummary', () => {
     expect(within(summary).getByRole('heading').textContent).toBe('There is a problem');
     expect(within(summary).getByTestId('form-error').textContent).toBe('Check the marked fields.');
     const link = within(summary).getByRole('link', { name: 'This address is taken.' });
-    await waitFor(() => expect(document.activeElement).toBe(summary));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('E-mailadres')));
+    screen.getByLabelText('Plaats').focus();
     expect(document.title).toBe('Error: Profiel - Vrijwilligersplatform');
     fireEvent.click(link);
     expect(document.activeElement).toBe(screen.getByLabelText('E-mailadres'));
   });
 
-  it('waits for a slow submit and takes focus when it fails', async () => {
+  it('takes focus itself when only the form’s own message is there', async () => {
+    renderForm(() => ({ [FORM_ERROR]: 'Opslaan lukte niet. Probeer het zo nog eens.' }), {
+      fresh: true,
+    });
+    fireEvent.change(screen.getByLabelText(/Naam/), { target: { value: 'Zoë' } });
+    fireEvent.change(screen.getByLabelText('E-mailadres'), {
+      target: { value: 'zoe@example.nl' },
+    });
+    submit();
+    const summary = await screen.findByTestId('error-summary');
+    expect(within(summary).getByTestId('form-error').textContent).toBe(
+      'Opslaan lukte niet. Probeer het zo nog eens.',
+    );
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+  });
+
+  it('waits for a slow submit and focuses the field the server refused', async () => {
     let fail: (errors: Record<string, string>) => void = () => undefined;
     renderForm(() => new Promise((resolve) => (fail = resolve)), { fresh: true });
     fireEvent.change(screen.getByLabelText(/Naam/), { target: { value: 'Zoë' } });
@@ -189,7 +208,7 @@ describe('ErrorSummary', () => {
     fail({ city: 'Plaats is onbekend.' });
     const summary = await screen.findByTestId('error-summary');
     expect(within(summary).getByRole('link').textContent).toBe('Plaats is onbekend.');
-    await waitFor(() => expect(document.activeElement).toBe(summary));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Plaats')));
   });
 
   it('goes once the submit succeeds', async () => {

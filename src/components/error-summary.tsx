@@ -1,6 +1,8 @@
 // The error summary at the top of every form (the GOV.UK pattern): after a failed submit it lists
-// what is wrong, each field error as a link that moves focus to its field, and takes focus itself
-// so the user learns at once, wherever the page was scrolled. The words are those shown beside
+// what is wrong, each field error as a link that moves focus to its field. The first field still
+// wrong takes focus and is scrolled into view (the summary sits just above the first fields and
+// is an alert, so it is seen and heard too); with no field to go to (the form's own message),
+// the summary itself takes focus, wherever the page was scrolled. The words are those shown beside
 // the fields. While it shows, the page title starts with 'Fout: ' so a screen reader hears it too.
 // Between two submits its lines keep their place: an error fixed is struck through, not removed.
 // Fields validate on blur, and blur comes with the press on 'Save': a summary shrinking then would
@@ -123,8 +125,9 @@ function useErrorPageTitle(shown: boolean) {
 }
 
 /**
- * The summary itself, for forms that keep their own state. It takes focus each time `focusKey`
- * changes to a number above 0 while it has something to show.
+ * The summary itself, for forms that keep their own state. Each time `focusKey` changes to a
+ * number above 0 while it has something to show, the first field still wrong takes focus (its
+ * item's element, else the form's first field marked invalid), or the summary when there is none.
  */
 export function ErrorSummaryBox({
   items,
@@ -146,9 +149,19 @@ export function ErrorSummaryBox({
     // Once per request: a summary that comes back while the user types keeps its hands off.
     if (focusKey <= focused.current || !box.current) return;
     focused.current = focusKey;
+    const form = box.current.closest('form');
+    const field =
+      items.find((item) => !item.fixed && item.element?.isConnected)?.element ??
+      (form ? firstInvalidField(form) : null);
+    if (field) {
+      // Centred, so a sticky header covers nothing and the summary above the first fields shows.
+      focusField(field);
+      return;
+    }
     box.current.focus({ preventScroll: true });
-    // Centred, so a sticky header covers nothing and the first fields show below it.
     box.current.scrollIntoView?.({ block: 'center' });
+    // Items are read when a new focusKey arrives, not followed as they change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusKey, shown]);
   if (!shown) return null;
   const follow = (item: SummaryItem) => (event: MouseEvent) => {
@@ -281,8 +294,8 @@ function useFocusRequest(anchor: RefObject<HTMLElement | null>) {
  * The error summary of a react-final-form form: put it first inside the `<form>` (it also keeps
  * a press on the submit button from being lost when a blur moves the button). It shows
  * after a submit failed, lists the errors that are still there and the form's own message
- * (FORM_ERROR), and takes focus after every failed submit; when it has nothing to show then,
- * the first invalid field takes focus.
+ * (FORM_ERROR); after every failed submit the first field still wrong takes focus (the summary
+ * when only the form's message is there).
  */
 export function ErrorSummary() {
   const styles = useStyles();
@@ -326,6 +339,7 @@ export function ErrorSummary() {
   const shown = items.length > 0 || Boolean(formError);
 
   useEffect(() => {
+    // Nothing to list (the summary does not show): the first invalid field still takes focus.
     if (focusKey <= 0 || shown) return;
     const root = anchor.current?.closest('form');
     const invalid = root ? firstInvalidField(root) : null;

@@ -14,7 +14,7 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
-test('a vacancy saved without a title shows the summary where the user is', async ({
+test('a vacancy saved without a title moves focus to the title, with the summary above it', async ({
   page,
   context,
 }, testInfo) => {
@@ -34,7 +34,7 @@ test('a vacancy saved without a title shows the summary where the user is', asyn
   await save.click();
 
   const summary = page.getByTestId('error-summary');
-  await expect(summary).toBeFocused();
+  await expect(title).toBeFocused();
   await expect(summary).toHaveAttribute('role', 'alert');
   await expect(summary.getByRole('heading', { level: 2 })).toHaveText('Er is een probleem');
   await expect(summary).toBeInViewport();
@@ -51,6 +51,7 @@ test('a vacancy saved without a title shows the summary where the user is', asyn
   // The link takes the user to the field (focus and view), from wherever the page is.
   await save.scrollIntoViewIfNeeded();
   await summary.scrollIntoViewIfNeeded();
+  await save.focus();
   await links.first().click();
   await expect(title).toBeFocused();
   await expect(title).toBeInViewport();
@@ -70,12 +71,13 @@ test('a vacancy saved without a title shows the summary where the user is', asyn
   await expect(summary.getByRole('listitem')).toHaveCount(lines);
   await expect(page).toHaveTitle(pageTitle);
 
-  // On a phone the same: the summary is focused and in view.
+  // On a phone the same: the title is focused, the summary above it in view.
   await page.setViewportSize({ width: 390, height: 844 });
   await title.fill('');
   await save.scrollIntoViewIfNeeded();
   await save.click();
-  await expect(page.getByTestId('error-summary')).toBeFocused();
+  await expect(title).toBeFocused();
+  await expect(title).toBeInViewport();
   await expect(page.getByTestId('error-summary')).toBeInViewport();
   await shoot(page, 'vacancy-summary-390');
 });
@@ -91,7 +93,7 @@ test('the sign-up form says what is wrong in English, and each link reaches its 
   await page.getByRole('button', { name: 'Make my account' }).click();
 
   const summary = page.getByTestId('error-summary');
-  await expect(summary).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'First name' })).toBeFocused();
   await expect(summary.getByRole('heading', { level: 2 })).toHaveText('There is a problem');
   await expect(page).toHaveTitle(/^Error: /);
   const links = summary.getByRole('link');

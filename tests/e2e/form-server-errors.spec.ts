@@ -37,11 +37,13 @@ test('the e-mail form shows the server’s Dutch words beside the address and in
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   const message = 'E-mailadres moet een geldig e-mailadres zijn.';
   await expect(page.locator('.fui-Field__validationMessage', { hasText: message })).toBeVisible();
-  // The summary says it too, takes focus, and its link leads to the field.
+  // The field takes focus; the summary says it too, and its link leads to the field.
   const summary = page.getByTestId('error-summary');
-  await expect(summary).toBeFocused();
+  await expect(field).toBeFocused();
+  await expect(summary).toBeVisible();
   await expect(page).toHaveTitle(/^Fout: /);
   await expectNoSeriousAxeViolations(page, testInfo, 'server-422-summary');
+  await page.locator('body').focus();
   await summary.getByRole('link', { name: message }).click();
   await expect(field).toBeFocused();
 });
@@ -64,7 +66,7 @@ test('the profile form shows the server’s English words beside the first name'
   const message = 'First name may only contain letters, spaces, hyphens and apostrophes.';
   await expect(page.locator('.fui-Field__validationMessage', { hasText: message })).toBeVisible();
   const summary = page.getByTestId('error-summary');
-  await expect(summary).toBeFocused();
+  await expect(page.getByLabel('First name')).toBeFocused();
   await expect(summary.getByRole('heading')).toHaveText('There is a problem');
   await expect(summary.getByRole('link', { name: message })).toBeVisible();
 });

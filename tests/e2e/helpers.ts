@@ -16,6 +16,16 @@ export async function expectNoSeriousAxeViolations(
   testInfo: TestInfo,
   label: string,
 ): Promise<void> {
+  // A dialog that is still fading in has text of too little contrast for a moment: let the
+  // page's finite animations end first (spinners loop forever and are left running).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => null)),
+    ),
+  );
   // Fluent's invisible focus guards (tabster dummies) are a known axe false positive
   // (aria-hidden-focus) wherever a DataGrid, TabList or Dialog is mounted.
   const results = await new AxeBuilder({ page })

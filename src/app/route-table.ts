@@ -2,7 +2,6 @@
 // meta title, public/sign-in flag and lazily loaded page (one chunk per built page).
 // Pages that a later issue builds render the placeholder page, which says so on screen and
 // is listed as 'not built yet' in the README's feature table.
-// One table on purpose: SPEC section 2 lists the routes in order and first match wins.
 // One file on purpose: the route table is the single list of SPEC section 2, read top to bottom.
 import type { ComponentType } from 'react';
 import type { TenantFeatures } from '../../common/tenants/tenant-configs';

@@ -7,6 +7,7 @@
 // Between two submits its lines keep their place: an error fixed is struck through, not removed.
 // Fields validate on blur, and blur comes with the press on 'Save': a summary shrinking then would
 // pull the button from under the pointer, and the click would be lost.
+// One file: the box, how its lines are gathered and the final-form glue change together.
 import { Link, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular, ErrorCircleRegular } from '@fluentui/react-icons';
 import type { FormApi, FormState } from 'final-form';

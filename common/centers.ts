@@ -1,6 +1,7 @@
 // Volunteer center and center profile attributes as the app sees them (camelCase).
 // SPEC section 3 lists the profile fields; themeConfig is SPEC's theme config.
 import type { CardStyle, HeroIllustration, HeroStyle, ThemeShape } from './schemas/center-profile';
+import type { CenterSiteAttributes } from './schemas/center-site';
 import type { ImageAttributes } from './schemas/files';
 
 export const SHADE_KEYS = [
@@ -44,7 +45,7 @@ export interface ThemeConfig {
   cssVariables?: Record<string, string>;
 }
 
-export interface CenterProfileAttributes {
+export interface CenterProfileAttributes extends Partial<CenterSiteAttributes> {
   name: string;
   faviconUrl: string | null;
   websiteLogoUrl: string | null;
@@ -62,6 +63,15 @@ export interface CenterProfileAttributes {
   themeConfig: ThemeConfig | null;
   /** The home page's hero image (16:9), from the files module; null when none was uploaded. */
   heroImage: ImageAttributes | null;
+  footerText?: string | null;
+  contactPersonName?: string | null;
+  contactPersonRole?: string | null;
+  contactPersonEmail?: string | null;
+  contactPersonPhone?: string | null;
+  /** The contact person's square photo (files module); null when none was uploaded. */
+  contactPersonPhoto?: ImageAttributes | null;
+  /** The content page shown below the home page's search, when the center chose one. */
+  homePageId?: string | null;
 }
 
 export interface VolunteerCenterAttributes {

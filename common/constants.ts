@@ -65,6 +65,8 @@ export const SERVER_OWNED_PREFIXES = [
   '/builds/',
   '/uploads/',
   '/manifest.webmanifest',
+  '/sitemap.xml',
+  '/robots.txt',
 ] as const;
 export const SERVER_OWNED_AUTH_PATHS = [
   '/auth/sign_in',

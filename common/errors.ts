@@ -32,10 +32,20 @@ export const ERROR_CODE = {
   alreadyExists: 'already_exists',
   /** A volunteer applied to this vacancy already (a real conflict, shown to the user). */
   alreadyApplied: 'already_applied',
+  /** An organization invited this volunteer to this vacancy already, and the invitation is open. */
+  alreadyInvited: 'already_invited',
+  /** The volunteer holds a place at the same time already (another activity or shift). */
+  overlappingRegistration: 'overlapping_registration',
+  /** The volunteer is registered (or waiting) for this activity or shift already. */
+  alreadyRegistered: 'already_registered',
+  /** Registration is closed: by the organizer, because it started, or it was cancelled. */
+  registrationClosed: 'registration_closed',
   /** The geocoder could not be reached: a distance search cannot run right now. */
   geocoderUnavailable: 'geocoder_unavailable',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
+  /** The resource is still used elsewhere (a file a page or news item shows): a 409. */
+  inUse: 'in_use',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];

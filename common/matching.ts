@@ -23,7 +23,11 @@ export function canChangeVacancyStatus(from: VacancyStatus, to: VacancyStatus): 
 export const COMMITMENTS = ['one_off', 'recurring', 'long_term'] as const;
 export type Commitment = (typeof COMMITMENTS)[number];
 
-export const TAG_KINDS = ['category', 'skill', 'target_group'] as const;
+/** The kinds a vacancy carries (and search filters by). */
+export const VACANCY_TAG_KINDS = ['category', 'skill', 'target_group'] as const;
+export type VacancyTagKind = (typeof VACANCY_TAG_KINDS)[number];
+/** `help_category`: what one-to-one help is asked and offered for (such a tag may need a VOG). */
+export const TAG_KINDS = [...VACANCY_TAG_KINDS, 'help_category'] as const;
 export type TagKind = (typeof TAG_KINDS)[number];
 
 export const APPLICATION_STATUSES = [
@@ -55,6 +59,14 @@ export const NOTIFICATION_KINDS = [
   'application_status_changed',
   'message_received',
   'application_escalated',
+  'invitation_received',
+  'invitation_reminder',
+  'invitation_answered',
+  'help_matched',
+  'vacancy_freshness_check',
+  'activity_cancelled',
+  'activity_place_offered',
+  'hours_reviewed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -16,4 +16,7 @@ export interface PublicConfig {
   tenants: Record<string, TenantConfig>;
   sentryDsn: string | null;
   buildId: string | null;
+  /** The maps' tiles (MAP_TILE_URL) and the attribution their source requires (absent in a
+   * config cached before maps existed: the browser then uses PDOK's). */
+  map?: { tileUrl: string; attribution: string };
 }

@@ -22,9 +22,11 @@ import { translationRoutes } from './modules/translations/routes';
 import { fileRoutes } from './modules/files/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { loadBootCenter } from './modules/volunteer-centers/boot-center';
+import { pageMetaRoutes } from './modules/page-meta/routes';
+import { describePage } from './modules/page-meta/service';
 import { volunteerCenterRoutes } from './modules/volunteer-centers/routes';
 import { createRequestCenterResolver } from './modules/volunteer-centers/service';
-import { volunteerProfileRoutes } from './modules/volunteer-profiles/routes';
+import { vogCheckRoutes, volunteerProfileRoutes } from './modules/volunteer-profiles/routes';
 import { webManifestRoutes } from './modules/web-manifest/routes';
 import { authApiRoutes, authRoutes } from './modules/auth/routes';
 import { twoFactorApiRoutes, twoFactorAuthRoutes } from './modules/auth/two-factor-routes';
@@ -38,9 +40,19 @@ import { vacancyRoutes } from './modules/vacancies/routes';
 import { tagRoutes } from './modules/tags/routes';
 import { storefrontRoutes } from './modules/storefront/routes';
 import { applicationRoutes } from './modules/applications/routes';
+import { profileReplyRoutes } from './modules/profile-replies/routes';
+import { volunteerPoolRoutes } from './modules/volunteer-pool/routes';
 import { conversationRoutes } from './modules/conversations/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { helpRoutes } from './modules/help/routes';
+import { calendarFeedRoutes } from './modules/calendar-feeds/routes';
+import { socialMapRoutes } from './modules/social-map/routes';
+import { activityRoutes } from './modules/activities/routes';
+import { hourRoutes } from './modules/hours/routes';
+import { newsRoutes } from './modules/news/routes';
+import { menuItemRoutes } from './modules/menu-items/routes';
+import { pageRoutes } from './modules/pages/routes';
 import { addAuthenticationHook, decorateAuthentication } from './plugins/authentication';
 import { addIdempotencyHook } from './plugins/idempotency';
 import { registerErrorHandling } from './plugins/jsonapi-errors';
@@ -79,6 +91,7 @@ async function apiRoutes(api: FastifyInstance) {
     // Development only: the outbox's mails hold live sign-in links (settings.devMailReader).
     if (scoped.settings.devMailReader) await scoped.register(devEmailRoutes);
     await scoped.register(volunteerProfileRoutes);
+    await scoped.register(vogCheckRoutes);
     await scoped.register(centerProfileRoutes);
     await scoped.register(authApiRoutes);
     await scoped.register(twoFactorApiRoutes);
@@ -93,10 +106,20 @@ async function apiRoutes(api: FastifyInstance) {
     await scoped.register(tagRoutes);
     await scoped.register(storefrontRoutes);
     await scoped.register(applicationRoutes);
+    await scoped.register(volunteerPoolRoutes);
+    await scoped.register(profileReplyRoutes);
     await scoped.register(conversationRoutes);
     await scoped.register(notificationRoutes);
     await scoped.register(dashboardRoutes);
+    await scoped.register(helpRoutes);
+    await scoped.register(calendarFeedRoutes);
+    await scoped.register(socialMapRoutes);
+    await scoped.register(activityRoutes);
+    await scoped.register(hourRoutes);
+    await scoped.register(pageRoutes);
+    await scoped.register(menuItemRoutes);
     await scoped.register(fileRoutes);
+    await scoped.register(newsRoutes);
     if (scoped.settings.enableTestRoutes) await scoped.register(testSupportSessionRoutes);
   });
 }
@@ -146,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (scoped) => {
     addTenancyHook(scoped);
     await scoped.register(webManifestRoutes);
+    await scoped.register(pageMetaRoutes);
   });
   await app.register(publicConfigRoutes);
   await app.register(translationRoutes);
@@ -154,6 +178,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerStaticFiles(app, settings, {
     buildPublicConfig: () => buildPublicConfig(database.db, settings),
     loadCenter: (tenant, center) => loadBootCenter(database.db, tenant, center),
+    describePage: (tenant, center, pathname, locale) =>
+      describePage({ db: database.db, settings }, tenant, center, pathname, locale),
   });
   return app;
 }

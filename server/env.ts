@@ -5,6 +5,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_HELP_RETENTION_MONTHS } from '../common/schemas/help';
 import { isTenantName, type TenantName } from '../common/tenants/tenant-configs';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -79,8 +80,21 @@ export interface Settings {
   sentryDsn: string | null;
   /** GEOCODER_URL (PDOK Locatieserver): postcode and address lookups. */
   geocoderUrl: string;
+  /**
+   * MAP_TILE_URL (PDOK's BRT achtergrondkaart): the XYZ tile template of the maps
+   * (`{z}/{x}/{y}`, optionally `{s}` subdomains); the Content-Security-Policy allows its host in
+   * img-src only.
+   */
+  mapTileUrl: string;
+  /** MAP_TILE_ATTRIBUTION: what the tile source requires on the map ('Kaartgegevens © Kadaster'). */
+  mapTileAttribution: string;
   /** GEOCODER_TIMEOUT_MS (3000): a slower answer counts as a failed lookup (the save goes on). */
   geocoderTimeoutMs: number;
+  /**
+   * HELP_RETENTION_MONTHS (12, common/schemas/help.ts): the personal data of a done or cancelled
+   * request for one-to-one help is deleted this many months after it closed (0: at the next run).
+   */
+  helpRetentionMonths: number;
   /** SEED_DEMO (true): write the demo data on start (idempotent). */
   seedDemo: boolean;
   /** LOG_LEVEL (info): pino level; 'silent' turns request logging off. */
@@ -116,6 +130,25 @@ type Env = Record<string, string | undefined>;
 export const DEFAULT_MAIL_FROM = 'Volunteerly <noreply@volunteerly.test>';
 
 export const DEFAULT_GEOCODER_URL = 'https://api.pdok.nl/bzk/locatieserver/search/v3_1';
+
+export const DEFAULT_MAP_TILE_URL =
+  'https://service.pdok.nl/brt/achtergrondkaart/wmts/v2_0/standaard/EPSG:3857/{z}/{x}/{y}.png';
+export const DEFAULT_MAP_TILE_ATTRIBUTION = 'Kaartgegevens © Kadaster';
+
+/** A tile template: http(s), with {z}, {x} and {y}; `{s}` may stand for a subdomain. */
+function readTileUrl(env: Env, problems: string[]): string {
+  const value = readString(env, 'MAP_TILE_URL');
+  if (value === null) return DEFAULT_MAP_TILE_URL;
+  try {
+    const url = new URL(value.replace('{s}', 'a'));
+    if (!['http:', 'https:'].includes(url.protocol)) throw new Error('protocol');
+    if (!['{z}', '{x}', '{y}'].every((p) => value.includes(p))) throw new Error('placeholders');
+    return value;
+  } catch {
+    problems.push('MAP_TILE_URL must be an http(s) URL with {z}, {x} and {y}');
+    return DEFAULT_MAP_TILE_URL;
+  }
+}
 
 function readString(env: Env, name: string): string | null {
   const value = env[name]?.trim();
@@ -294,6 +327,15 @@ export function loadSettings(env: Env = process.env): Settings {
     geocoderUrl:
       readUrl(env, 'GEOCODER_URL', problems, ['http:', 'https:']) ?? DEFAULT_GEOCODER_URL,
     geocoderTimeoutMs: readInteger(env, 'GEOCODER_TIMEOUT_MS', 3_000, 60_000, problems),
+    mapTileUrl: readTileUrl(env, problems),
+    mapTileAttribution: readString(env, 'MAP_TILE_ATTRIBUTION') ?? DEFAULT_MAP_TILE_ATTRIBUTION,
+    helpRetentionMonths: readInteger(
+      env,
+      'HELP_RETENTION_MONTHS',
+      DEFAULT_HELP_RETENTION_MONTHS,
+      120,
+      problems,
+    ),
     seedDemo: readBoolean(env, 'SEED_DEMO', true, problems),
     logLevel: (LOG_LEVELS as readonly string[]).includes(logLevel)
       ? (logLevel as LogLevel)

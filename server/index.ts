@@ -10,6 +10,10 @@ import { prepareDatabase } from './seed/prepare-database';
 import { loadSettings } from './env';
 import { createJobRunner, type JobRunner } from './lib/jobs';
 import { createEscalationJob } from './modules/applications/escalation';
+import { createHelpHousekeepingJob } from './modules/help/housekeeping';
+import { createFreshnessJob } from './modules/vacancies/freshness';
+import { createProfileReplyJob } from './modules/profile-replies/reminders';
+import { createOfferExpiryJob } from './modules/activities/waitlist';
 import { startOutboxWorker, type OutboxWorker } from './modules/email/outbox-worker';
 
 async function startServer() {
@@ -54,6 +58,16 @@ async function startServer() {
     if (!stopping) {
       jobs = createJobRunner({ db: database.db, now: settings.now, logger: app.log });
       jobs.register(createEscalationJob({ database, mailLinks: settings, logger: app.log }));
+      jobs.register(
+        createHelpHousekeepingJob({
+          database,
+          retentionMonths: settings.helpRetentionMonths,
+          logger: app.log,
+        }),
+      );
+      jobs.register(createFreshnessJob({ database, mailLinks: settings, logger: app.log }));
+      jobs.register(createProfileReplyJob({ database, mailLinks: settings, logger: app.log }));
+      jobs.register(createOfferExpiryJob({ database, mailLinks: settings, logger: app.log }));
       void jobs.start();
     }
   } catch (error) {

@@ -43,6 +43,8 @@ export interface ApplicationAttributes {
   volunteerName: string | null;
   /** For the organization side only. */
   volunteerEmail?: string | null;
+  /** For the organization side only. */
+  volunteerPhone?: string | null;
   /** The statuses the reader may choose next. */
   allowedStatuses: ApplicationStatus[];
   createdAt: string;

@@ -25,6 +25,9 @@ export const AUDIT_ACTIONS = [
   'user.two_factor_enabled',
   'user.two_factor_disabled',
   'user.two_factor_reset',
+  'user.vog_checked',
+  'user.vog_check_removed',
+  'profile_reply.contact_revealed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -6,6 +6,7 @@ import { mixed, object, string, type InferType, type ValidationError } from 'yup
 import { FONT_NAMES, SHADE_KEYS, type Shades, type ThemeConfig } from '../centers';
 import { isValidHex } from '../theme/color';
 import { parseShades } from '../theme/shades';
+import { CENTER_SITE_WRITABLE, centerSiteFields } from './center-site';
 
 export {
   CARD_STYLES,
@@ -222,6 +223,7 @@ export const centerProfileSchema = object({
     message: 'contact_person_phone may only hold digits, spaces, +, -, ( and )',
     excludeEmptyString: true,
   }),
+  ...centerSiteFields,
 });
 export type CenterProfileInput = InferType<typeof centerProfileSchema>;
 export type ThemeConfigInput = ThemeConfig;
@@ -247,6 +249,13 @@ export const CENTER_PROFILE_WRITABLE = [
   'contactPersonRole',
   'contactPersonEmail',
   'contactPersonPhone',
+  ...CENTER_SITE_WRITABLE,
 ] as const;
 /** Sent back by a client that echoes the profile; ignored. */
-export const CENTER_PROFILE_READ_ONLY = ['updatedAt', 'createdAt', 'heroImage'] as const;
+export const CENTER_PROFILE_READ_ONLY = [
+  'updatedAt',
+  'createdAt',
+  'heroImage',
+  'contactPersonPhoto',
+  'homePageId',
+] as const;

@@ -95,7 +95,7 @@ export function canTransitionOrganization(
 }
 
 /** Web addresses may be typed without https:// ("www.voorbeeld.nl"). */
-const websiteSchema = string()
+export const websiteSchema = string()
   .trim()
   .max(300)
   .transform((value: string) =>

@@ -1,6 +1,6 @@
 // yup schemas for tags (docs/matching-api.md "Tags"): create, edit, merge and the list
 // query. Keys are camelCase (forms); the wire is snake_case. Tags are tenant-wide.
-import { object, string, type InferType, type StringSchema } from 'yup';
+import { boolean, object, string, type InferType, type StringSchema } from 'yup';
 import { CATEGORY_ILLUSTRATIONS, type CategoryIllustration } from '../illustrations';
 import { TAG_KINDS, type TagKind } from '../matching';
 import { readPageParams, readSortParam, type ListSort } from './list-query';
@@ -19,6 +19,8 @@ export interface TagAttributes {
   nameEn: string;
   /** A category's picture (one of CATEGORY_ILLUSTRATIONS); null for none. */
   illustration: CategoryIllustration | null;
+  /** Help in this category needs a certificate of conduct (VOG); help categories only. */
+  requiresVog: boolean;
   /** Left out where counting would cost more than it tells (tags included with vacancies). */
   vacanciesCount?: number;
   createdAt: string;
@@ -52,15 +54,17 @@ export const tagSchema = object({
   nameNl: tagName.required(),
   nameEn: tagName.required(),
   illustration: illustrationSchema,
+  requiresVog: boolean().strict().default(false),
 });
 export type TagInput = InferType<typeof tagSchema>;
 
-/** PATCH /api/v1/tags/{id}: any of the three. */
+/** PATCH /api/v1/tags/{id}: any of these. */
 export const tagUpdateSchema = object({
   kind: string().oneOf(TAG_KINDS),
   nameNl: tagName,
   nameEn: tagName,
   illustration: illustrationSchema,
+  requiresVog: boolean().strict(),
 });
 export type TagUpdate = InferType<typeof tagUpdateSchema>;
 

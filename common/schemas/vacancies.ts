@@ -3,6 +3,7 @@
 // the server apply the same rules.
 // One file for the resource, as for every resource in common/schemas: create, edit, bulk edit and
 // the list query share their field rules.
+import { isRealDate } from '../dates';
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import {
   COMMITMENTS,
@@ -33,6 +34,73 @@ export const MAX_VACANCY_TITLE_LENGTH = 200;
 export const MAX_VACANCY_DESCRIPTION_LENGTH = 20000;
 export const MAX_VACANCY_TAGS = 30;
 export const MAX_VACANCY_PAGE_SIZE = 100;
+/**
+ * A page may hold this many vacancies when it asks for the light field set only (a map's pins:
+ * `fields[vacancies]=title,lat,lng`).
+ */
+export const MAX_LIGHT_VACANCY_PAGE_SIZE = 1000;
+/** The attributes `fields[vacancies]` may name; `title` stands for both languages' titles. */
+export const VACANCY_FIELDS = [
+  'title',
+  'title_nl',
+  'title_en',
+  'description_nl',
+  'description_en',
+  'status',
+  'hours_per_week',
+  'commitment',
+  'starts_on',
+  'ends_on',
+  'schedule',
+  'remote',
+  'city',
+  'lat',
+  'lng',
+  'positions',
+  'questions',
+  'shared_center_ids',
+  'organization_id',
+  'center_id',
+  'published_at',
+  'cover_image',
+  'featured',
+  'requires_vog',
+  'closed_reason',
+  'created_at',
+  'updated_at',
+  'can_manage',
+  'applications_count',
+] as const;
+/** The fields a map needs, the only ones a page of up to 1000 may ask for. */
+export const LIGHT_VACANCY_FIELDS = [
+  'title',
+  'title_nl',
+  'title_en',
+  'lat',
+  'lng',
+  'city',
+  'remote',
+  'organization_id',
+] as const;
+
+/** `fields[vacancies]` as attribute names (`title` expanded); undefined when absent. */
+export function readVacancyFields(value: string | undefined): string[] | undefined {
+  if (!value) return undefined;
+  const names = value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
+    .flatMap((v) => (v === 'title' ? ['title_nl', 'title_en'] : [v]));
+  return [...new Set(names)];
+}
+
+function isLightFieldSet(value: unknown): boolean {
+  return (
+    typeof value === 'string' &&
+    value.trim() !== '' &&
+    value.split(',').every((v) => (LIGHT_VACANCY_FIELDS as readonly string[]).includes(v.trim()))
+  );
+}
 export const DEFAULT_VACANCY_PAGE_SIZE = 20;
 export const DEFAULT_SEARCH_DISTANCE_KM = 25;
 export const MAX_BULK_VACANCIES = 200;
@@ -61,6 +129,9 @@ export interface VacancyQuestion {
 export type VacancySchedule = Availability;
 
 /** A vacancy's attributes on the wire (schedule days and question ids are data, sent as stored). */
+export const VACANCY_CLOSED_REASONS = ['ended', 'stale'] as const;
+export type VacancyClosedReason = (typeof VACANCY_CLOSED_REASONS)[number];
+
 export interface VacancyAttributes {
   titleNl: string | null;
   titleEn: string | null;
@@ -87,6 +158,10 @@ export interface VacancyAttributes {
   coverImage: ImageAttributes | null;
   /** Shown among the featured vacancies of the home page (set by coordinators and admins). */
   featured: boolean;
+  /** The work needs a certificate of conduct (VOG). */
+  requiresVog: boolean;
+  /** Why the vacancy closed when nobody closed it: its end date passed, or nobody kept it current. */
+  closedReason: VacancyClosedReason | null;
   createdAt: string;
   updatedAt: string;
   /** Whether the reader may edit it. */
@@ -101,6 +176,8 @@ export const MATCH_REASON_CODES = [
   'distance',
   'availability',
   'remote',
+  // One-to-one help: the offer covers the request's category (names: Dutch, English).
+  'category',
 ] as const;
 export type MatchReasonCode = (typeof MATCH_REASON_CODES)[number];
 
@@ -125,20 +202,12 @@ export interface VacancyMeta {
   myApplication?: { id: string; status: ApplicationStatus } | null;
 }
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-function isRealDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 const dateSchema = string()
   .nullable()
   .test(
     'date',
     '${path} must be a date as YYYY-MM-DD',
-    (value) =>
-      value === null || value === undefined || (DATE_PATTERN.test(value) && isRealDate(value)),
+    (value) => value === null || value === undefined || isRealDate(value),
   );
 
 const titleSchema = refuseNul(
@@ -221,6 +290,7 @@ const vacancyFields = {
   endsOn: dateSchema,
   schedule: scheduleSchema,
   remote: boolean().strict().typeError('remote must be true or false'),
+  requiresVog: boolean().strict().typeError('requires_vog must be true or false'),
   /** Coordinators (center admins) and admins only: the service refuses a change by anyone else. */
   featured: boolean().strict().typeError('featured must be true or false'),
   positions: number().typeError('positions must be a number').integer().min(1).max(1000),
@@ -304,7 +374,7 @@ const dateParam = string()
   .test(
     'date',
     '${path} must be a date as YYYY-MM-DD',
-    (value) => value === undefined || (DATE_PATTERN.test(value) && isRealDate(value)),
+    (value) => value === undefined || isRealDate(value),
   );
 
 /** Query of GET /api/v1/vacancies (and /recommended, which reads only paging and include). */
@@ -352,15 +422,29 @@ export const vacancyListQuerySchema = object({
   sort: string()
     .optional()
     .oneOf(VACANCY_SORT_VALUES, `sort must be one of ${VACANCY_SORT_VALUES.join(', ')}`),
+  'fields[vacancies]': string()
+    .optional()
+    .test(
+      'fields',
+      `fields[vacancies] must be comma-separated names of ${VACANCY_FIELDS.join(', ')}`,
+      (value) =>
+        value === undefined ||
+        (value.trim() !== '' &&
+          value.split(',').every((v) => (VACANCY_FIELDS as readonly string[]).includes(v.trim()))),
+    ),
   'page[number]': pageNumberSchema(),
   'page[size]': string()
     .optional()
     .test(
       'page-size',
-      `page[size] must be a whole number from 1 to ${MAX_VACANCY_PAGE_SIZE}`,
-      (value) =>
-        value === undefined ||
-        (/^\d{1,4}$/.test(value) && +value >= 1 && +value <= MAX_VACANCY_PAGE_SIZE),
+      `page[size] must be a whole number from 1 to ${MAX_VACANCY_PAGE_SIZE}, or to ${MAX_LIGHT_VACANCY_PAGE_SIZE} with fields[vacancies] of ${LIGHT_VACANCY_FIELDS.join(', ')} only`,
+      function check(value) {
+        if (value === undefined) return true;
+        const max = isLightFieldSet(this.parent['fields[vacancies]'])
+          ? MAX_LIGHT_VACANCY_PAGE_SIZE
+          : MAX_VACANCY_PAGE_SIZE;
+        return /^\d{1,4}$/.test(value) && +value >= 1 && +value <= max;
+      },
     ),
 });
 export type VacancyListQueryParams = InferType<typeof vacancyListQuerySchema>;
@@ -389,6 +473,10 @@ export interface VacancyListQuery {
   organizationIdEq?: string;
   /** `filter[featured]`: only featured vacancies (true) or only the others (false). */
   featured?: boolean;
+  /** `fields[vacancies]`: the attributes to send (`title` expanded); all when absent. */
+  fields?: string[];
+  /** The fields are the light set: pins for a map, without relationships. */
+  light: boolean;
   sort?: VacancySortValue;
   pageNumber: number;
   pageSize: number;
@@ -417,6 +505,8 @@ export function readVacancyListQuery(
     statusIn: splitParamList(params['filter[status_in]']) as VacancyStatus[] | undefined,
     organizationIdEq: params['filter[organization_id_eq]']?.toLowerCase(),
     featured: readBooleanParam(params['filter[featured]']),
+    fields: readVacancyFields(params['fields[vacancies]']),
+    light: isLightFieldSet(params['fields[vacancies]']),
     sort: params.sort,
     ...readPageParams(params, defaultPageSize),
   };
@@ -425,3 +515,18 @@ export function readVacancyListQuery(
 export const vacancyQuerySchema = object({
   include: createIncludeParamSchema(VACANCY_INCLUDES),
 });
+
+/** A published vacancy unchanged this long gets a 'still current?' mail... */
+export const FRESHNESS_ASK_AFTER_DAYS = 90;
+/** ...and is closed this many days later without an answer or a change. */
+export const FRESHNESS_CLOSE_AFTER_DAYS = 14;
+
+export const VACANCY_FRESHNESS_ANSWERS = ['keep', 'close'] as const;
+export type VacancyFreshnessAnswer = (typeof VACANCY_FRESHNESS_ANSWERS)[number];
+
+/** POST /api/v1/vacancies/{id}/freshness: the answer from the mail's link. */
+export const vacancyFreshnessSchema = object({
+  token: string().strict().trim().min(1).max(200).required(),
+  answer: string().oneOf(VACANCY_FRESHNESS_ANSWERS, 'answer must be keep or close').required(),
+});
+export type VacancyFreshnessInput = InferType<typeof vacancyFreshnessSchema>;

@@ -1,6 +1,7 @@
 // A volunteer's own profile: the rules both the profile form and the server
 // apply to PATCH /api/v1/current_user/volunteer_profile. Keys are camelCase (the wire's
 // snake_case attributes after conversion); every attribute is optional in a PATCH.
+import { isRealDate } from '../dates';
 import { array, boolean, mixed, object, string, type InferType } from 'yup';
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -24,6 +25,10 @@ export interface VolunteerProfileAttributes {
   lng: number | null;
   visibleInPool: boolean;
   digestFrequency: DigestFrequency;
+  /** The date on the volunteer's certificate of conduct (VOG), YYYY-MM-DD; null: none. */
+  vogIssuedOn: string | null;
+  /** When a coordinator saw the certificate; null: not yet (cleared when the date changes). */
+  vogCheckedAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -95,7 +100,7 @@ const dayPartsSchema = array()
   )
   .typeError('a day of availability must be a list of day parts');
 
-const availabilitySchema = object(
+export const availabilitySchema = object(
   Object.fromEntries(WEEKDAYS.map((day) => [day, dayPartsSchema.optional()])) as Record<
     Weekday,
     typeof dayPartsSchema
@@ -115,6 +120,34 @@ const availabilitySchema = object(
   .typeError('availability must be an object of days (mon..sun) with day parts')
   .default(undefined);
 
+/** The oldest VOG date we accept: older certificates say nothing about today. */
+export const OLDEST_VOG_DATE = '2000-01-01';
+
+/**
+ * A VOG's issue date: YYYY-MM-DD, a real day, not before OLDEST_VOG_DATE and not later than
+ * tomorrow (a day of slack for time zones); null or '' clears it.
+ */
+export function vogDateSchema(name: string) {
+  return string()
+    .nullable()
+    .transform((v: string | null) => (v === '' ? null : v))
+    .matches(/^\d{4}-\d{2}-\d{2}$/, {
+      message: `${name} must be a date such as 2026-03-31`,
+      excludeEmptyString: true,
+    })
+    .test('real-date', `${name} must be a date that exists`, (v) => v == null || isRealDate(v))
+    .test(
+      'not-too-old',
+      `${name} may not be before ${OLDEST_VOG_DATE}`,
+      (v) => v == null || v >= OLDEST_VOG_DATE,
+    )
+    .test(
+      'not-future',
+      `${name} may not lie in the future`,
+      (v) => v == null || v <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+    );
+}
+
 export const volunteerProfileSchema = object({
   bio: string()
     .trim()
@@ -132,6 +165,7 @@ export const volunteerProfileSchema = object({
       excludeEmptyString: true,
     }),
   visibleInPool: boolean().strict().typeError('visible_in_pool must be true or false'),
+  vogIssuedOn: vogDateSchema('vog_issued_on'),
   digestFrequency: mixed<DigestFrequency>().oneOf(
     DIGEST_FREQUENCIES,
     `digest_frequency must be one of ${DIGEST_FREQUENCIES.join(', ')}`,
@@ -148,12 +182,27 @@ export const VOLUNTEER_PROFILE_WRITABLE = [
   'postcode',
   'visibleInPool',
   'digestFrequency',
+  'vogIssuedOn',
 ] as const;
 /** Attributes the server decides; a client that sends them back is not refused, they are ignored. */
 export const VOLUNTEER_PROFILE_READ_ONLY = [
   'lat',
   'lng',
   'city',
+  'vogCheckedAt',
   'createdAt',
   'updatedAt',
 ] as const;
+
+/** POST /api/v1/users/{id}/vog_check: the coordinator may give the date on the certificate. */
+export const vogCheckSchema = object({
+  issuedOn: vogDateSchema('issued_on'),
+});
+export type VogCheckInput = InferType<typeof vogCheckSchema>;
+
+/** A volunteer's VOG as a coordinator sees it (type vog_checks, id the user's). */
+export interface VogCheckAttributes {
+  issuedOn: string | null;
+  checkedAt: string | null;
+  checkedById: string | null;
+}

@@ -6,9 +6,12 @@
 //       vacancy page (target >= 90; accessibility 100 on the home and vacancy page is enforced)
 //   (d) vacancy search over 100,000 vacancies on PostgreSQL (target p95 < 100 ms) beside a bare
 //       Fastify route and the same queries sent straight to PostgreSQL; PGlite for information
+//   (e) the activity calendar's month and the social map's distance search over 10,000
+//       activities and 5,000 organizations on PostgreSQL, beside the same queries without HTTP
 // One line per figure, MISSED when a target is not met, then a summary. Exits non-zero only
 // when a benchmark could not run, a replay did not deliver every write exactly once, the
-// search API answered an error or a page other than the raw query's, or Lighthouse's
+// search API answered an error or a page other than the raw query's (or the calendar's and the
+// map's a total other than theirs), or Lighthouse's
 // accessibility of the home page or a vacancy page is below 100.
 //
 //   npm run bench [-- options]
@@ -17,25 +20,29 @@
 //                       (also BENCH_SMOKE=1)
 //     --no-build        serve an existing build (dist/, or --dist DIR) instead of building one
 //     --dist DIR        the build to serve with --no-build
-//     --only a,b,c      some of: repeat-visit, write-queue, lighthouse, search
+//     --only a,b,c      some of: repeat-visit, write-queue, lighthouse, search, calendar-map
 //     --visits N        repeat visits per mode (20; smoke 3)
 //     --writes N        queued writes (500; smoke 20)
 //     --lighthouse-runs N  Lighthouse runs, the median reported (3; smoke 1)
 //     --search-vacancies N  vacancies seeded on PostgreSQL for (d) (100000; smoke 2000)
-//     --search-seconds N    seconds of load per path in (d) (10; smoke 2)
-//   (d) uses the PostgreSQL server of BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)
-//   in a fresh database bench_search, dropped at the end; without a server it says so and skips.
+//     --search-seconds N    seconds of load per path in (d) and (e) (10; smoke 2)
+//     --calendar-activities N  activities added for (e) (10000; smoke 1000)
+//     --map-organizations N    organizations added for (e) (5000; smoke 500)
+//   (d) and (e) use the PostgreSQL server of BENCH_DATABASE_URL (default
+//   postgres://postgres@127.0.0.1:5432/postgres) in fresh databases bench_search and
+//   bench_calendar, dropped at the end; without a server they say so and skip.
 import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { LIGHTHOUSE_CATEGORIES, benchLighthouse, findVacancyPath } from './lighthouse';
 import { printSummary, type BenchOutcome, type Figure } from './report';
 import { benchRepeatVisit } from './repeat-visit';
+import { benchCalendarMap } from './calendar-map';
 import { benchSearch } from './search';
 import { buildApp, checkDist, removeQuietly, startServer, type BenchServer } from './server';
 import { benchWriteQueue } from './write-queue';
 
-const BENCHMARKS = ['repeat-visit', 'write-queue', 'lighthouse', 'search'] as const;
+const BENCHMARKS = ['repeat-visit', 'write-queue', 'lighthouse', 'search', 'calendar-map'] as const;
 type BenchName = (typeof BENCHMARKS)[number];
 
 const { values } = parseArgs({
@@ -49,6 +56,8 @@ const { values } = parseArgs({
     'lighthouse-runs': { type: 'string' },
     'search-vacancies': { type: 'string' },
     'search-seconds': { type: 'string' },
+    'calendar-activities': { type: 'string' },
+    'map-organizations': { type: 'string' },
   },
 });
 
@@ -73,6 +82,8 @@ const writes = count(values.writes, 500, 20);
 const lighthouseRuns = count(values['lighthouse-runs'], 3, 1);
 const searchVacancies = count(values['search-vacancies'], 100_000, 2_000);
 const searchSeconds = count(values['search-seconds'], 10, 2);
+const calendarActivities = count(values['calendar-activities'], 10_000, 1_000);
+const mapOrganizations = count(values['map-organizations'], 5_000, 500);
 
 const cleanups: (() => Promise<void> | void)[] = [];
 async function cleanUp(): Promise<void> {
@@ -106,9 +117,9 @@ async function main(): Promise<number> {
   console.log(
     `benchmarks: ${only.join(', ')}${smoke ? ' (smoke)' : ''}; ${visits} visits, ${writes} writes, ${lighthouseRuns} Lighthouse run(s)`,
   );
-  // The browser benchmarks need a build and the embedded-database server; the search does not.
+  // The browser benchmarks need a build and the embedded-database server; the database ones not.
   let server: BenchServer | undefined;
-  if (only.some((name) => name !== 'search')) {
+  if (only.some((name) => name !== 'search' && name !== 'calendar-map')) {
     let distDir: string;
     if (values['no-build']) {
       distDir = checkDist(values.dist ?? 'dist');
@@ -188,6 +199,24 @@ async function main(): Promise<number> {
         },
         figures,
       ),
+    );
+  }
+
+  if (only.includes('calendar-map')) {
+    await run(
+      outcomes,
+      `(e) calendar month over ${calendarActivities} activities, social map over ${mapOrganizations} organizations`,
+      (figures) =>
+        benchCalendarMap(
+          {
+            activities: calendarActivities,
+            organizations: mapOrganizations,
+            seconds: searchSeconds,
+            connections: 10,
+            cleanups,
+          },
+          figures,
+        ),
     );
   }
 

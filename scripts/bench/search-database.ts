@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createPgDatabase, createPgliteDatabase, type Database } from '../../server/db/connection';
 import { prepareDatabase } from '../../server/seed/prepare-database';
+import { refreshVacancies } from '../../server/modules/vacancies/freshness';
 import { seedBulkVacancies, type SeedBulkResult } from '../seed-bulk/insert';
 import { BENCH_TENANT } from './search-queries';
 
@@ -38,25 +39,44 @@ async function runAsAdmin(adminUrl: string, statements: string[]): Promise<void>
   }
 }
 
-/** Drops and creates BENCH_DATABASE_NAME on the admin URL's server; answers its URL. */
-export async function createFreshDatabase(adminUrl: string): Promise<string> {
+/** Drops and creates a database (one of ours: a fixed name) on the admin URL's server; its URL. */
+export async function createFreshDatabase(
+  adminUrl: string,
+  name: string = BENCH_DATABASE_NAME,
+): Promise<string> {
   await runAsAdmin(adminUrl, [
-    `drop database if exists ${BENCH_DATABASE_NAME} with (force)`,
-    `create database ${BENCH_DATABASE_NAME}`,
+    `drop database if exists ${name} with (force)`,
+    `create database ${name}`,
   ]);
   const url = new URL(adminUrl);
-  url.pathname = `/${BENCH_DATABASE_NAME}`;
+  url.pathname = `/${name}`;
   return url.toString();
 }
 
-export async function dropDatabase(adminUrl: string): Promise<void> {
-  await runAsAdmin(adminUrl, [`drop database if exists ${BENCH_DATABASE_NAME} with (force)`]);
+export async function dropDatabase(
+  adminUrl: string,
+  name: string = BENCH_DATABASE_NAME,
+): Promise<void> {
+  await runAsAdmin(adminUrl, [`drop database if exists ${name} with (force)`]);
 }
 
-/** Migrates, seeds the demo data and adds `count` generated vacancies to the demo tenant. */
+/**
+ * Migrates, seeds the demo data and adds `count` generated vacancies to the demo tenant; then one
+ * run of the vacancy freshness job, which the server also runs when it starts: generated vacancies
+ * whose end date has passed are closed before the reference pages are taken, not between them
+ * and the API's answers.
+ */
 async function fill(database: Database, count: number): Promise<SeedBulkResult> {
   await prepareDatabase(database, { seedDemo: true });
-  return seedBulkVacancies(database, { tenant: BENCH_TENANT, count });
+  const seeded = await seedBulkVacancies(database, { tenant: BENCH_TENANT, count });
+  // The job works in batches; run it until a pass closes nothing more (its questions to
+  // coordinators change no search).
+  for (;;) {
+    const done = await refreshVacancies(database, new Date(), {
+      mailLinks: { publicUrl: null, port: 3000 },
+    });
+    if (done.ended + done.closed === 0) return seeded;
+  }
 }
 
 export async function openFilledPostgres(url: string, count: number) {

@@ -25,13 +25,15 @@ import {
 } from './rate-limit-sql';
 import type { RequestCtx } from './request-ctx';
 
-export type AttemptFamily = 'sign_in' | 'password' | 'confirm' | 'two_factor';
+/** help_request: a resident's request for help, sent without an account (counted per e-mail address). */
+export type AttemptFamily = 'sign_in' | 'password' | 'confirm' | 'two_factor' | 'help_request';
 
 const WHAT: Record<AttemptFamily, string> = {
   sign_in: 'sign-in',
   password: 'password reset',
   confirm: 'confirmation',
   two_factor: 'two-factor code',
+  help_request: 'help request',
 };
 
 /** How long a back-off count is kept after its last attempt (then it starts over). */

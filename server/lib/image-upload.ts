@@ -95,40 +95,38 @@ export interface UploadedImage {
 }
 
 /** Which of the reader's refusals an error is (the catalogue text of each is files.error.*). */
-type UploadProblem = 'tooLarge' | 'missing' | 'many' | 'empty' | 'type';
+export type UploadProblem = 'tooLarge' | 'missing' | 'many' | 'empty' | 'type';
 
-/**
- * Reads the one file of a multipart request (field `field`), refusing a request that is not
- * multipart (415, source.header), a file over `maxBytes` (413 payload_too_large), and a missing
- * or empty file or content that is none of `accepted`. Without `pointer` those are a 400 or a 415
- * naming the form parameter (the center's logo and favicon); with `pointer` (the files module)
- * they are a 422 with that JSON:API pointer and a text for people in the request's language,
- * as every other field error is (docs/decisions.md "Files and images"), and the 413 carries the
- * pointer too. Needs @fastify/multipart registered on the route's instance.
- */
-export async function readUploadedImage(
-  request: FastifyRequest,
-  options: { maxBytes: number; accepted: readonly ImageKind[]; field?: string; pointer?: string },
-): Promise<UploadedImage> {
+export interface UploadedFile {
+  bytes: Buffer;
+  /** The name the browser gave the file (for the record only, never for storage). */
+  filename: string;
+  /** The text fields sent with the file (e.g. `alt`), first value of each. */
+  fields: Record<string, string>;
+}
+
+export interface ReadUploadOptions {
+  maxBytes: number;
+  field?: string;
+  pointer?: string;
+  /** Catalogue ids for the refusals (with `pointer`), instead of the image wording files.error.*. */
+  messageIds?: Partial<Record<UploadProblem, string>>;
+}
+
+function createRefuser(options: ReadUploadOptions) {
   const field = options.field ?? 'file';
   const { pointer } = options;
-  if (!request.isMultipart()) {
-    throw new AppError({
-      status: 415,
-      code: ERROR_CODE.unsupportedMediaType,
-      detail: `Send the image as multipart/form-data with one file in the field "${field}".`,
-      source: { header: 'Content-Type' },
-    });
-  }
   const size = formatSize(options.maxBytes);
-  const refuse = (problem: UploadProblem, detail: string) => {
+  const idOf = (problem: UploadProblem) =>
+    options.messageIds?.[problem] ?? `files.error.${problem}`;
+  return (problem: UploadProblem, detail: string) => {
     if (problem === 'tooLarge') {
       return new AppError({
         status: 413,
         code: ERROR_CODE.payloadTooLarge,
         detail,
         source: pointer ? { pointer } : { parameter: field },
-        ...(pointer ? { message: { id: 'files.error.tooLarge', values: { size } } } : {}),
+        ...(pointer ? { message: { id: idOf('tooLarge'), values: { size } } } : {}),
       });
     }
     if (pointer) {
@@ -137,7 +135,7 @@ export async function readUploadedImage(
         code: ERROR_CODE.validationFailed,
         detail,
         source: { pointer },
-        message: { id: `files.error.${problem}` },
+        message: { id: idOf(problem) },
       });
     }
     return problem === 'type'
@@ -149,7 +147,33 @@ export async function readUploadedImage(
         })
       : createBadRequestError(detail, { parameter: field });
   };
-  const tooLarge = () => refuse('tooLarge', `The file is larger than ${size}.`);
+}
+
+/**
+ * Reads the one file of a multipart request (field `field`), refusing a request that is not
+ * multipart (415, source.header), a file over `maxBytes` (413 payload_too_large), and a missing
+ * or empty file. Without `pointer` those are a 400 naming the form parameter (the center's logo
+ * and favicon); with `pointer` (the files module) they are a 422 with that JSON:API pointer and a
+ * text for people in the request's language, as every other field error is (docs/decisions.md
+ * "Files and images"), and the 413 carries the pointer too. What the content is, the caller
+ * decides. Needs @fastify/multipart registered on the route's instance.
+ */
+export async function readUploadedFile(
+  request: FastifyRequest,
+  options: ReadUploadOptions,
+): Promise<UploadedFile> {
+  const field = options.field ?? 'file';
+  if (!request.isMultipart()) {
+    throw new AppError({
+      status: 415,
+      code: ERROR_CODE.unsupportedMediaType,
+      detail: `Send the file as multipart/form-data with one file in the field "${field}".`,
+      source: { header: 'Content-Type' },
+    });
+  }
+  const refuse = createRefuser(options);
+  const tooLarge = () =>
+    refuse('tooLarge', `The file is larger than ${formatSize(options.maxBytes)}.`);
   let bytes: Buffer | null = null;
   let filename = '';
   const fields: Record<string, string> = {};
@@ -184,14 +208,26 @@ export async function readUploadedImage(
   if (!bytes) throw refuse('missing', `Send one file in the field "${field}".`);
   if (bytes.length > options.maxBytes) throw tooLarge();
   if (bytes.length === 0) throw refuse('empty', 'The file is empty.');
-  const kind = detectImageKind(bytes);
+  return { bytes, filename, fields };
+}
+
+/**
+ * Reads the one image of a multipart request as readUploadedFile does, and refuses content that
+ * is none of `accepted` (a 415 naming the parameter, or a 422 with `pointer`).
+ */
+export async function readUploadedImage(
+  request: FastifyRequest,
+  options: ReadUploadOptions & { accepted: readonly ImageKind[] },
+): Promise<UploadedImage> {
+  const upload = await readUploadedFile(request, options);
+  const kind = detectImageKind(upload.bytes);
   if (!kind || !options.accepted.includes(kind)) {
-    throw refuse(
+    throw createRefuser(options)(
       'type',
       `The file is not a ${listKinds(options.accepted)} image${kind ? ` (it is ${LABELS[kind]})` : ''}. SVG is not accepted because it can contain scripts.`,
     );
   }
-  return { bytes, kind, extension: EXTENSIONS[kind], filename, fields };
+  return { ...upload, kind, extension: EXTENSIONS[kind] };
 }
 
 /** Writes the image under UPLOAD_DIR/<tenant>/ with a new name; answers its public URL. */

@@ -36,6 +36,7 @@ const ATTEMPTS: Record<string, Record<RateLimitLocale, string>> = {
   'password reset': { en: 'password reset attempts', nl: 'aanvragen voor een nieuw wachtwoord' },
   confirmation: { en: 'confirmation attempts', nl: 'bevestigingspogingen' },
   'two-factor code': { en: 'two-factor code attempts', nl: 'pogingen met een inlogcode' },
+  'help request': { en: 'requests for help', nl: 'hulpvragen' },
 };
 
 function describeWait(seconds: number, locale: RateLimitLocale): string {

@@ -20,6 +20,8 @@ const RELATED_TYPES: Record<string, string> = {
   parent: 'organizations',
   user: 'users',
   vacancy: 'vacancies',
+  /** An invitation's volunteer: a user (the pool lists them as pool_volunteers, same id). */
+  volunteer: 'users',
 };
 
 /** To-many relationships: their type and the list attribute they fill (`tag_ids`). */

@@ -20,6 +20,7 @@ import { chooseTenantAndCenter } from '../../common/tenants/choose-tenant';
 import type { TenantName } from '../../common/tenants/tenant-configs';
 import type { VolunteerCenterRow } from '../db/schema/volunteer-centers';
 import type { Settings } from '../env';
+import { injectPageMeta, type PageMeta } from '../lib/page-meta-html';
 import { setDocumentContentSecurityPolicy } from './security-headers';
 
 /** What the boot data is made of; app.ts builds it from the modules' services. */
@@ -34,6 +35,13 @@ export interface BootDataSource {
     tenant: TenantName,
     center: VolunteerCenterRow,
   ): Promise<{ document: JsonApiDocument; gtagId: string | null }>;
+  /** The title, description, picture and canonical URL of the page at `pathname`. */
+  describePage?(
+    tenant: TenantName,
+    center: VolunteerCenterRow,
+    pathname: string,
+    locale: Locale,
+  ): Promise<PageMeta>;
 }
 
 /** True for a page load: the browser navigates (not a worker's or a script's fetch of the file). */
@@ -93,6 +101,7 @@ async function loadDocumentCenter(
 ): Promise<{
   tenant: TenantName;
   centerId: string;
+  row: VolunteerCenterRow;
   document: JsonApiDocument;
   gtagId: string | null;
 } | null> {
@@ -106,28 +115,80 @@ async function loadDocumentCenter(
     requestedId,
   });
   if (!row) return null;
-  return { tenant, centerId: row.id, ...(await source.loadCenter(tenant, row)) };
+  return { tenant, centerId: row.id, row, ...(await source.loadCenter(tenant, row)) };
 }
 
 async function readBootData(
   app: FastifyInstance,
   source: BootDataSource,
   request: FastifyRequest,
-): Promise<{ boot: BootData; gtagId: string | null }> {
+  locale: Locale,
+): Promise<{ boot: BootData; gtagId: string | null; meta: PageMeta | null }> {
   const config = await source.buildPublicConfig();
   let center: BootData['center'] = null;
   let gtagId: string | null = null;
+  let meta: PageMeta | null = null;
   try {
     const found = await loadDocumentCenter(app, source, config, request);
     if (found) {
       center = { tenant: found.tenant, centerId: found.centerId, document: found.document };
       gtagId = found.gtagId;
+      meta = await describeDocument(source, found.tenant, found.row, request, locale);
     }
   } catch (error) {
     // A center that cannot be resolved here is resolved by the app as before (and shows its error).
     request.log.warn({ err: error }, 'index.html: no center for the boot data');
   }
-  return { boot: { config, center }, gtagId };
+  return { boot: { config, center }, gtagId, meta };
+}
+
+/** The page's meta data; none (the built document's generic tags) when it cannot be read. */
+async function describeDocument(
+  source: BootDataSource,
+  tenant: TenantName,
+  center: VolunteerCenterRow,
+  request: FastifyRequest,
+  locale: Locale,
+): Promise<PageMeta | null> {
+  if (!source.describePage) return null;
+  const pathname = request.url.split('?')[0] ?? '/';
+  try {
+    return await source.describePage(tenant, center, decodeURI(pathname), locale);
+  } catch (error) {
+    request.log.warn({ err: error }, 'index.html: no page description');
+    return null;
+  }
+}
+
+/**
+ * index.html with the page's meta data only (no boot data), for a request that is no page load:
+ * a link-preview crawler (WhatsApp, Facebook), which runs no script, reads these tags. Null when
+ * there is nothing to add.
+ */
+export async function readIndexHtmlWithMeta(
+  app: FastifyInstance,
+  settings: Settings,
+  source: BootDataSource,
+  request: FastifyRequest,
+): Promise<string | null> {
+  if (!source.describePage) return null;
+  let html: string;
+  try {
+    html = await fs.readFile(path.join(settings.distDir, 'index.html'), 'utf8');
+  } catch {
+    return null;
+  }
+  try {
+    const config = await source.buildPublicConfig();
+    const found = await loadDocumentCenter(app, source, config, request);
+    if (!found) return null;
+    const locale = chooseBootLocale(request.cookies?.[LOCALE_COOKIE]);
+    const meta = await describeDocument(source, found.tenant, found.row, request, locale);
+    return meta ? injectPageMeta(html, meta) : null;
+  } catch (error) {
+    request.log.warn({ err: error }, 'index.html: no page description');
+    return null;
+  }
 }
 
 /**
@@ -174,9 +235,15 @@ export async function sendIndexHtmlWithBootData(
     return false;
   }
   const locale = chooseBootLocale(request.cookies?.[LOCALE_COOKIE]);
-  const { boot, gtagId } = await readBootData(app, source, request);
-  const body = Buffer.from(injectBootData(html, boot, locale));
+  const { boot, gtagId, meta } = await readBootData(app, source, request, locale);
+  const body = Buffer.from(injectBootData(meta ? injectPageMeta(html, meta) : html, boot, locale));
   setDocumentContentSecurityPolicy(reply, settings, gtagId);
+  await sendHtml(request, reply, body);
+  return true;
+}
+
+/** Sends a generated document, compressed as the client accepts. */
+export async function sendHtml(request: FastifyRequest, reply: FastifyReply, body: Buffer) {
   // The answer depends on the host (the URL) and on the tenant, center and locale cookies.
   reply
     .code(200)
@@ -193,5 +260,4 @@ export async function sendIndexHtmlWithBootData(
   } else {
     await reply.send(body);
   }
-  return true;
 }

@@ -1,5 +1,6 @@
 // Security headers (helmet) with the Content-Security-Policy of DESIGN.md section 12, built from
-// the settings: only the Sentry, geocoder and analytics hosts the deployment uses may be reached.
+// the settings: only the Sentry, geocoder and analytics hosts the deployment uses may be reached,
+// and images come from the map's tile host besides our own.
 // The Google Analytics and Tag Manager hosts are allowed only in the documents of a center with a
 // gtag id (static-files.ts sets those per request); every other response gets the policy without.
 import helmet from '@fastify/helmet';
@@ -14,6 +15,12 @@ const ANALYTICS_CONNECT = [
   'https://www.googletagmanager.com',
 ];
 
+/** The origin of a tile template; a `{s}` subdomain becomes a wildcard (`https://*.tile.org`). */
+export function readTileOrigin(template: string): string | null {
+  const origin = readOrigin(template.replace('{s}', 'tile-subdomain'));
+  return origin?.replace('tile-subdomain', '*') ?? null;
+}
+
 function readOrigin(url: string | null): string | null {
   if (!url) return null;
   try {
@@ -24,7 +31,7 @@ function readOrigin(url: string | null): string | null {
 }
 
 export function buildContentSecurityPolicy(
-  settings: Pick<Settings, 'sentryDsn' | 'geocoderUrl'>,
+  settings: Pick<Settings, 'sentryDsn' | 'geocoderUrl' | 'mapTileUrl'>,
   options: { analytics: boolean } = { analytics: false },
 ): Record<string, string[]> {
   const analyticsScript = options.analytics ? ANALYTICS_SCRIPT : [];
@@ -40,7 +47,13 @@ export function buildContentSecurityPolicy(
     'script-src': ["'self'", ...analyticsScript],
     // Fluent UI's Griffel injects style elements; a nonce cannot live in a precached index.html.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...analyticsConnect],
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      ...[readTileOrigin(settings.mapTileUrl)].filter((v): v is string => v !== null),
+      ...analyticsConnect,
+    ],
     'font-src': ["'self'", 'data:'],
     'connect-src': [...new Set(connect)],
     'object-src': ["'none'"],
@@ -65,7 +78,7 @@ export function formatContentSecurityPolicy(directives: Record<string, string[]>
  */
 export function setDocumentContentSecurityPolicy(
   reply: FastifyReply,
-  settings: Pick<Settings, 'sentryDsn' | 'geocoderUrl'>,
+  settings: Pick<Settings, 'sentryDsn' | 'geocoderUrl' | 'mapTileUrl'>,
   gtagId: string | null,
 ): void {
   const directives = buildContentSecurityPolicy(settings, { analytics: Boolean(gtagId) });

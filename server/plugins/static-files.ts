@@ -13,6 +13,8 @@ import type { Settings } from '../env';
 import {
   findDocumentGtagId,
   isNavigation,
+  readIndexHtmlWithMeta,
+  sendHtml,
   sendIndexHtmlWithBootData,
   type BootDataSource,
 } from './index-html';
@@ -75,6 +77,14 @@ async function sendIndexHtml(
   // The document's policy depends on its center (analytics hosts only with a gtag id); set
   // before sending, so a 304 carries it too and a revalidated copy keeps the right one.
   setDocumentContentSecurityPolicy(reply, settings, await findDocumentGtagId(app, source, request));
+  // A link-preview crawler asks without being a page load: it gets the page's own tags.
+  const withMeta = options.bootData
+    ? await readIndexHtmlWithMeta(app, settings, source, request)
+    : null;
+  if (withMeta !== null) {
+    await sendHtml(request, reply, Buffer.from(withMeta));
+    return reply;
+  }
   // Through @fastify/static, so a client route gets the compressed copy and the same headers
   // (no-cache, Vary) as `/` itself; the not-found handler's 404 becomes a 200.
   return reply.code(200).sendFile('index.html', distDir);

@@ -1,9 +1,11 @@
 // The demo tenants must be told apart at a glance, not only by colour: each tenant's own center
 // differs from every other tenant's in at least two of hero style, card style, corner shape and
-// heading font.
+// heading font. Each center is also an organisation with an address and a footer.
 import { describe, expect, it } from 'vitest';
 import { TENANT_NAMES } from '../../common/tenants/tenant-configs';
-import { DEMO_CENTERS } from './demo-centers';
+import { object } from 'yup';
+import { CENTER_SITE_WRITABLE, centerSiteFields } from '../../common/schemas/center-site';
+import { buildCenterProfileRow, DEMO_CENTERS } from './demo-centers';
 
 function lookOf(tenant: string) {
   const center = DEMO_CENTERS.find((c) => c.tenant === tenant && c.isDefault);
@@ -43,6 +45,19 @@ describe('demo centers', () => {
         differing.length,
         `${a} vs ${b}: ${JSON.stringify({ left, right })}`,
       ).toBeGreaterThanOrEqual(2);
+    },
+  );
+});
+
+describe('the demo centers as organisations', () => {
+  it.each(DEMO_CENTERS.map((c) => [c.slug, c] as const))(
+    '%s has an address, contact data, a footer and social links the settings pages accept',
+    async (_slug, center) => {
+      const row = buildCenterProfileRow(center);
+      expect(row.footerColumns?.length).toBeGreaterThan(0);
+      expect(row.city).toBeTruthy();
+      const attributes = Object.fromEntries(CENTER_SITE_WRITABLE.map((k) => [k, row[k]]));
+      await expect(object(centerSiteFields).validate(attributes)).resolves.toBeTruthy();
     },
   );
 });

@@ -2,6 +2,7 @@
 // cordaad, each with its own colours, fonts, logo and favicon (public/brand/<slug>/), and its own
 // storefront look: every tenant differs from every other in at least two of hero style, card
 // style, corner shape and heading font (demo-centers.test.ts), so they are told apart at a glance.
+import { DEMO_CENTER_SITES } from './demo-center-site';
 import type { Shades, ThemeConfig } from '../../common/centers';
 import type { TenantName } from '../../common/tenants/tenant-configs';
 import { buildDemoId } from './demo-ids';
@@ -275,5 +276,6 @@ export function buildCenterProfileRow(center: DemoCenter) {
     contactPersonRole: p.contact.role,
     contactPersonEmail: p.contact.email,
     contactPersonPhone: p.contact.phone,
+    ...DEMO_CENTER_SITES[center.slug],
   };
 }

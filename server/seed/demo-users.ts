@@ -174,6 +174,7 @@ async function seedTenantAccounts(tx: Tx, tenant: TenantName, passwordHash: stri
       .values({
         tenantId: tenant,
         id: buildAccountId(tenant, '8800', 1),
+        centerId: buildDemoId(tenant, 'center', 1),
         fromPath: '/vacatures',
         toPath: '/vacancies/search',
       })

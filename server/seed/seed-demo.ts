@@ -13,11 +13,17 @@ import { buildDemoId } from './demo-ids';
 import { DEMO_ORGANIZATIONS, type DemoOrganization } from './demo-organizations';
 import { PLACES } from './demo-places';
 import { seedDemoApplications } from './demo-applications';
+import { seedDemoHelp } from './demo-help';
+import { seedDemoActivities } from './demo-activities';
+import { seedDemoInvitations } from './demo-invitations';
 import { seedDemoTags } from './demo-tags';
 import { buildDemoVacancyRows, seedDemoVacancies } from './demo-vacancies';
+import { seedDemoPool } from './demo-pool';
+import { seedDemoServices } from './demo-services';
 import { seedDemoUsers } from './demo-users';
 import { seedEmailTemplates } from './demo-templates';
 import { seedDemoVolunteerProfiles } from './demo-volunteer-profiles';
+import { seedDemoNews } from './demo-news';
 
 function slugify(name: string): string {
   return name
@@ -163,6 +169,17 @@ export async function seedDemo(db: Db): Promise<number> {
   }
   inserted += await seedDemoUsers(db);
   inserted += await seedDemoVolunteerProfiles(db);
+  inserted += await seedDemoPool(db);
   inserted += await seedDemoMatching(db);
+  // After the tags and profiles: help categories are tags, offers read the volunteers' profiles.
+  inserted += await seedDemoHelp(db);
+  // After the tags: services name categories and target groups.
+  inserted += await seedDemoServices(db);
+  // After the pool, the vacancies and the accounts: invitations name all three.
+  inserted += await seedDemoInvitations(db);
+  // After the accounts, organizations and tags: registrations name volunteers.
+  inserted += await seedDemoActivities(db);
+  // After the centers: news belongs to a tenant's default center.
+  inserted += await seedDemoNews(db);
   return inserted;
 }

@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { useIntl } from 'react-intl';
 import { Redirect, useLocation } from 'wouter';
+import type { TenantConfig } from '../../common/tenants/tenant-configs';
 import { PageSpinner } from '../components/page-spinner';
 import { useAppContext } from '../lib/app-context';
 import { clearAppError, useAppError } from '../lib/app-error';
@@ -35,6 +36,14 @@ type Page = LazyExoticComponent<PageComponent> | PageComponent;
 /** Route modules that have arrived (preloaded or rendered before). */
 const loadedModules = new Map<RouteDef['load'], PageComponent>();
 const loads = new Map<RouteDef['load'], () => Promise<{ default: PageComponent }>>();
+
+/** One-to-one help goes by the tenant's own name in titles ('Burenhulp' in Oldebroek). */
+function localizeTitleId(titleId: string, config: TenantConfig): string {
+  return titleId === 'route.oneToOneHelp' && config.features.oneToOneHelpName === 'neighbour_help'
+    ? 'route.neighbourHelp'
+    : titleId;
+}
+
 function loaderOf(route: RouteDef) {
   let load = loads.get(route.load);
   if (!load) {
@@ -120,7 +129,7 @@ export function App() {
   const routeTitle = error
     ? intl.formatMessage({ id: selectErrorCase(error).titleId }, selectErrorCase(error).values)
     : match?.route.titleId
-      ? intl.formatMessage({ id: match.route.titleId })
+      ? intl.formatMessage({ id: localizeTitleId(match.route.titleId, tenant.tenantConfig) })
       : null;
   useEffect(() => {
     document.title = formatPageTitle(routeTitle, tenant.tenantConfig.appName);

@@ -4,3 +4,8 @@
 import '../features/profile/api/outbox-actions';
 import '../features/vacancies/api/outbox-actions';
 import '../features/conversations/api/outbox-actions';
+import '../features/help/api/outbox-actions';
+import '../features/volunteer-pool/api/outbox-actions';
+import '../features/hours/api/outbox-actions';
+import '../features/social-map/api/outbox-actions';
+import '../features/activities/api/outbox-actions';

@@ -118,12 +118,19 @@ export const ROUTES: RouteDef[] = [
   }),
   pub('/een-op-een-hulp', {
     title: 'oneToOneHelp',
-    planned: 'oneToOneHelp',
+    load: () => import('../features/help/pages/help-page'),
     requiresFeature: 'oneToOneHelp',
   }),
   pub('/forms/:token?', { title: 'form', layout: 'empty', planned: 'forms' }),
-  pub('/gelderse-handen', { title: 'geldersehanden', layout: 'empty', planned: 'content' }),
-  pub('/nieuws/:slug?', { title: 'news', planned: 'news' }),
+  pub('/gelderse-handen', {
+    title: 'geldersehanden',
+    layout: 'empty',
+    load: () => import('../features/content/pages/landing-page'),
+  }),
+  pub('/nieuws/:slug?', {
+    title: 'news',
+    load: () => import('../features/news/pages/news-page'),
+  }),
   pub('/vacancies/search', {
     title: 'vacancySearch',
     load: () => import('../features/vacancies/pages/vacancy-search-page'),
@@ -135,6 +142,10 @@ export const ROUTES: RouteDef[] = [
   auth('/vacancies/bulk-edit', {
     title: 'vacancyBulkEdit',
     load: () => import('../features/vacancy-management/pages/vacancy-bulk-edit-page'),
+  }),
+  pub('/vacancies/:id/still-current', {
+    title: 'vacancyStillCurrent',
+    load: () => import('../features/vacancy-management/pages/vacancy-still-current-page'),
   }),
   auth('/vacancies/:id/edit', {
     title: 'vacancyEdit',
@@ -172,16 +183,27 @@ export const ROUTES: RouteDef[] = [
     title: 'organization',
     load: () => import('./pages/organization-page'),
   }),
-  pub('/sociale-kaart/:id', { title: 'socialMapItem', planned: 'socialMap' }),
-  pub('/sociale-kaart', { title: 'socialMap', planned: 'socialMap' }),
+  pub('/sociale-kaart/:id', {
+    title: 'socialMapItem',
+    load: () => import('./pages/organization-page'),
+  }),
+  pub('/sociale-kaart', {
+    title: 'socialMap',
+    load: () => import('../features/social-map/pages/social-map-page'),
+  }),
   auth('/activiteitenkalender/overzicht', {
     title: 'calendarOverview',
-    planned: 'calendar',
+    load: () => import('../features/activities/pages/overview-page'),
+    requiresFeature: 'activities',
+  }),
+  pub('/activiteitenkalender/:id', {
+    title: 'calendarActivity',
+    load: () => import('../features/activities/pages/activity-page'),
     requiresFeature: 'activities',
   }),
   pub('/activiteitenkalender', {
     title: 'calendar',
-    planned: 'calendar',
+    load: () => import('../features/activities/pages/calendar-page'),
     requiresFeature: 'activities',
   }),
   pub('/dev/form', { title: 'devForm', load: dev.form }),
@@ -203,9 +225,38 @@ export const ROUTES: RouteDef[] = [
   // Sign-in required
   auth('/content/forms', { title: 'contentForms', planned: 'content' }),
   auth('/content/menu-items', { title: 'contentMenuItems', planned: 'content' }),
-  auth('/content/file-upload', { title: 'contentFileUpload', planned: 'content' }),
-  auth('/content/stock-images', { title: 'contentStockImages', planned: 'content' }),
-  auth('/content', { title: 'content', planned: 'content' }),
+  auth('/content/file-upload', {
+    title: 'contentFileUpload',
+    load: () => import('../features/media/pages/media-page'),
+  }),
+  auth('/content/stock-images', {
+    title: 'contentStockImages',
+    load: () => import('../features/media/pages/stock-images-page'),
+  }),
+  auth('/content/news/new', {
+    title: 'contentNewsNew',
+    load: () => import('../features/news/pages/news-edit-page'),
+  }),
+  auth('/content/news/:id/edit', {
+    title: 'contentNewsEdit',
+    load: () => import('../features/news/pages/news-edit-page'),
+  }),
+  auth('/content/news', {
+    title: 'contentNews',
+    load: () => import('../features/news/pages/news-manage-page'),
+  }),
+  auth('/content/pages/new', {
+    title: 'contentPageNew',
+    load: () => import('../features/content/pages/page-editor-page'),
+  }),
+  auth('/content/pages/:id/edit', {
+    title: 'contentPageEdit',
+    load: () => import('../features/content/pages/page-editor-page'),
+  }),
+  auth('/content', {
+    title: 'content',
+    load: () => import('../features/content/pages/pages-list-page'),
+  }),
   auth('/users/add', {
     title: 'userAdd',
     load: () => import('../features/users/pages/user-add-page'),
@@ -274,6 +325,15 @@ export const ROUTES: RouteDef[] = [
     title: 'profile',
     load: () => import('../features/profile/pages/profile-page'),
   }),
+  auth('/uren', {
+    title: 'hours',
+    load: () => import('../features/hours/pages/hours-page'),
+  }),
+  auth('/uren/overzicht', {
+    title: 'hoursStatement',
+    layout: 'empty',
+    load: () => import('../features/hours/pages/hours-statement-page'),
+  }),
   auth('/account/roles', {
     title: 'accountRoles',
     load: () => import('../features/profile/pages/account-roles-page'),
@@ -288,7 +348,7 @@ export const ROUTES: RouteDef[] = [
   }),
   auth('/applications', {
     title: 'applications',
-    load: () => import('../features/applications/pages/applications-page'),
+    load: () => import('./pages/applications-page'),
   }),
   auth('/analytics/index-2', { title: 'analytics', planned: 'analytics' }),
   auth('/analytics', { title: 'analytics', planned: 'analytics' }),
@@ -311,12 +371,12 @@ export const ROUTES: RouteDef[] = [
   }),
   auth('/profile-replies', {
     title: 'profileReplies',
-    planned: 'volunteerPool',
+    load: () => import('../features/volunteer-pool/pages/profile-replies-page'),
     requiresFeature: 'volunteerProfiles',
   }),
   auth('/vrijwilligerspool', {
     title: 'volunteerPool',
-    planned: 'volunteerPool',
+    load: () => import('../features/volunteer-pool/pages/volunteer-pool-page'),
     requiresFeature: 'volunteerProfiles',
   }),
   auth('/volunteerly/changelog', { title: 'changelog', white: true, planned: 'content' }),

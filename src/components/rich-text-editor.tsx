@@ -13,6 +13,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import {
+  ImageRegular,
   LinkRegular,
   TextBoldRegular,
   TextBulletListLtrRegular,
@@ -26,6 +27,8 @@ import StarterKit from '@tiptap/starter-kit';
 import { Fragment, useEffect, useId, useState, type ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '../lib/use-t';
+import { ContentImage } from './rich-text-image';
+import { ImageDialog } from './rich-text-image-dialog';
 import { LinkDialog } from './rich-text-link-dialog';
 
 export { normalizeLink } from './rich-text-link-dialog';
@@ -101,6 +104,11 @@ export interface RichTextEditorProps {
   required?: boolean;
   /** The form field it edits, so a form's error summary can link to it. */
   name?: string;
+  /**
+   * 'content' (pages, news) adds h4 and images, which the server's content profile keeps
+   * (sanitizeContentHtml); the default is the vacancy profile's set.
+   */
+  profile?: 'basic' | 'content';
   'data-testid'?: string;
 }
 
@@ -113,14 +121,17 @@ export function RichTextEditor({
   error,
   required,
   name,
+  profile = 'basic',
   ...rest
 }: RichTextEditorProps) {
+  const content = profile === 'content';
   const styles = useStyles();
   const intl = useIntl();
   const labelId = useId();
   const hintId = useId();
   const errorId = useId();
   const [linkOpen, setLinkOpen] = useState(false);
+  const [imageOpen, setImageOpen] = useState(false);
   const attributes = {
     role: 'textbox',
     'aria-multiline': 'true',
@@ -140,6 +151,7 @@ export function RichTextEditor({
         horizontalRule: false,
         link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] },
       }),
+      ...(content ? [ContentImage] : []),
     ],
     content: value || '',
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
@@ -200,6 +212,15 @@ export function RichTextEditor({
             appearance={active?.link ? 'primary' : 'subtle'}
             onClick={() => setLinkOpen(true)}
           />
+          {content ? (
+            <ToolbarButton
+              icon={<ImageRegular />}
+              aria-label={t('richText.image')}
+              title={t('richText.image')}
+              onClick={() => setImageOpen(true)}
+              data-testid="rich-text-image"
+            />
+          ) : null}
         </Toolbar>
         <EditorContent editor={editor} className={styles.content} />
       </div>
@@ -212,6 +233,15 @@ export function RichTextEditor({
         <p id={errorId} className={styles.error} role="alert">
           {error}
         </p>
+      ) : null}
+      {imageOpen && editor ? (
+        <ImageDialog
+          onClose={(image) => {
+            setImageOpen(false);
+            if (image) editor.chain().focus().insertContentImage(image).run();
+            else editor.commands.focus();
+          }}
+        />
       ) : null}
       {linkOpen && editor ? (
         <LinkDialog

@@ -158,7 +158,12 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, statusText: string, body: unknown, url: string): ApiError {
+export function toApiError(
+  status: number,
+  statusText: string,
+  body: unknown,
+  url: string,
+): ApiError {
   const errors =
     typeof body === 'object' && body !== null && Array.isArray((body as JsonApiDocument).errors)
       ? ((body as JsonApiDocument).errors as JsonApiErrorObject[])

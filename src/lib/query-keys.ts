@@ -4,20 +4,30 @@
 // never mix partners.
 export const QUERY_ROOTS = {
   applications: 'applications',
+  activities: 'activities',
   auditEvents: 'audit-events',
   confirmEmail: 'confirm-email',
   conversations: 'conversations',
   dashboard: 'dashboard',
   devEmails: 'dev-emails',
+  help: 'help',
+  hours: 'hours',
+  media: 'media',
+  news: 'news',
+  menuItems: 'menu-items',
   notifications: 'notifications',
   organizations: 'organizations',
+  pages: 'pages',
   profile: 'profile',
+  profileReplies: 'profile-replies',
   redirects: 'redirects',
   session: 'session',
+  socialMap: 'social-map',
   tags: 'tags',
   users: 'users',
   vacancies: 'vacancies',
   volunteerCenters: 'volunteer-centers',
+  volunteerPool: 'volunteer-pool',
 } as const;
 
 export type QueryRoot = (typeof QUERY_ROOTS)[keyof typeof QUERY_ROOTS];

@@ -1,7 +1,7 @@
 // index.html for a page load carries the app's boot data (server/plugins/index-html.ts): the
 // public configuration and the current center as /config.json and the center endpoint answer
-// them, and a preload of the visitor's translations. Other fetches of index.html (the service
-// worker's precache) get the file as built.
+// them, and a preload of the visitor's translations. The service worker's precache of
+// /index.html gets the file as built.
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -124,10 +124,17 @@ describe('index.html for a page load', () => {
 
 describe('index.html for anything but a page load', () => {
   it('is the file as built (the service worker precaches it for every host)', async () => {
-    for (const url of ['/', '/index.html', '/vacancies/search']) {
-      const res = await requestApi(h.app, { url });
-      expect(res.status, url).toBe(200);
-      expect(res.text, url).toBe(INDEX_HTML);
+    const res = await requestApi(h.app, { url: '/index.html' });
+    expect(res.status).toBe(200);
+    expect(res.text).toBe(INDEX_HTML);
+    // A client route asked for without a page load (a link-preview crawler) gets the page's
+    // tags (tests/api/page-meta.test.ts) and no boot data.
+    for (const url of ['/', '/vacancies/search']) {
+      const route = await requestApi(h.app, { url });
+      expect(route.status, url).toBe(200);
+      expect(readBootData(route.text), url).toBeNull();
+      expect(route.text, url).toContain('<meta property="og:title"');
+      expect(route.text, url).toContain('<div id="root"></div>');
     }
     // A navigation to the file itself (never a link the app makes) is served as it is too.
     const file = await requestApi(h.app, { url: '/index.html', headers: NAVIGATE });

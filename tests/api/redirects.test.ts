@@ -1,16 +1,20 @@
 // GET /api/v1/redirects?path=...: the server-side redirect lookup of SPEC's navigation guard,
-// public, per tenant (seeded: /vacatures -> /vacancies/search).
+// public, per center (seeded: /vacatures -> /vacancies/search).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redirects } from '../../server/db/schema/redirects';
+import { buildDemoId } from '../../server/seed/demo-ids';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
 import { getFirstError, hostOf, requestApi } from '../support/api-requests';
 
 let h: ApiHarness;
 beforeAll(async () => {
   h = await createApiHarness();
-  await h.database.db
-    .insert(redirects)
-    .values({ tenantId: 'oldebroek', fromPath: '/burenhulp', toPath: '/een-op-een-hulp' });
+  await h.database.db.insert(redirects).values({
+    tenantId: 'oldebroek',
+    centerId: buildDemoId('oldebroek', 'center', 1),
+    fromPath: '/burenhulp',
+    toPath: '/een-op-een-hulp',
+  });
 });
 afterAll(async () => {
   await h?.close();

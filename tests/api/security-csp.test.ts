@@ -139,3 +139,29 @@ describe('Content-Security-Policy of other responses', () => {
     }
   });
 });
+
+describe('Content-Security-Policy and the map tiles', () => {
+  it('allows the configured tile host in img-src only, on documents and other responses', async () => {
+    for (const [what, url, extra] of [
+      ...DOCUMENT_REQUESTS,
+      ['an API answer', '/api/v1/social_map', {}] as const,
+    ]) {
+      const res = await get(url, { host: hostOf('oldebroek'), ...extra });
+      expect(res.csp, what).toMatch(/img-src 'self' data: blob: https:\/\/service\.pdok\.nl[;\s]/);
+      const others = res.csp.split(';').filter((d) => !d.startsWith('img-src'));
+      expect(others.join(';'), what).not.toContain('pdok.nl/brt');
+      expect(others.join(';'), what).not.toContain('service.pdok.nl');
+    }
+  });
+
+  it('follows MAP_TILE_URL, a {s} subdomain as a wildcard', async () => {
+    const { buildContentSecurityPolicy } = await import('../../server/plugins/security-headers');
+    const policy = buildContentSecurityPolicy({
+      sentryDsn: null,
+      geocoderUrl: 'https://api.pdok.nl/x',
+      mapTileUrl: 'https://{s}.tiles.voorbeeld.nl/{z}/{x}/{y}.png',
+    });
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://*.tiles.voorbeeld.nl']);
+    expect(policy['connect-src']).not.toContain('https://*.tiles.voorbeeld.nl');
+  });
+});

@@ -14,12 +14,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activities, hourEntries } from '../../server/db/schema/activities';
+import { newsItems } from '../../server/db/schema/content';
+import { menuItems, pages, pageVersions } from '../../server/db/schema/content';
 import { conversations } from '../../server/db/schema/conversations';
+import { files } from '../../server/db/schema/files';
 import { notifications } from '../../server/db/schema/notifications';
+import { organizationServices } from '../../server/db/schema/organization-services';
 import { organizations } from '../../server/db/schema/organizations';
+import { profileReplies } from '../../server/db/schema/profile-replies';
 import { memberships, roles, users } from '../../server/db/schema/users';
 import { buildDemoId, DEMO_CENTER_IDS } from '../../server/seed/demo-ids';
 import { getDemoUserId } from '../../server/seed/demo-users';
+import { buildHelpDemoId, getHelpCategoryId } from '../../server/seed/demo-help';
+import { buildServiceDemoId } from '../../server/seed/demo-services';
 import { DEMO_PASSWORD, nextTestIp, signIn, type AuthHeaders } from '../support/api-auth';
 import { hostOf } from '../support/api-requests';
 import { createApiHarnessWithRoutes, type RouteEntry } from '../support/route-table';
@@ -33,6 +41,7 @@ import {
 } from '../support/route-rules';
 import { insertAccount } from './applications-fixtures';
 import { insertTag, insertVacancy } from './vacancies-fixtures';
+import { insertRegistrationRow } from './activities-fixtures';
 
 type Harness = Awaited<ReturnType<typeof createApiHarnessWithRoutes>>;
 let h: Harness;
@@ -97,6 +106,24 @@ async function createFresh(kind: FreshKind, tenant: MatrixTenant): Promise<strin
     return id;
   }
   if (kind === 'tag') return (await insertTag(db, { tenantId: tenant })).id;
+  if (kind === 'hourEntry') return insertHourEntry(tenant);
+  if (kind === 'file') return insertLibraryFile(tenant);
+  if (kind === 'newsItem') return insertNewsItem(tenant);
+  if (kind === 'page') return insertContentPage(tenant);
+  if (kind === 'menuItem') {
+    const [item] = await db
+      .insert(menuItems)
+      .values({
+        tenantId: tenant,
+        centerId: CENTER[tenant],
+        menu: 'header',
+        labelNl: 'Matrix',
+        targetKind: 'route',
+        target: '/partners',
+      })
+      .returning();
+    return item!.id;
+  }
   if (kind === 'vacancy') {
     return (
       await insertVacancy(db, {
@@ -105,6 +132,18 @@ async function createFresh(kind: FreshKind, tenant: MatrixTenant): Promise<strin
         organizationId: SCHOOL(tenant),
       })
     ).id;
+  }
+  if (kind === 'service') {
+    const [service] = await db
+      .insert(organizationServices)
+      .values({
+        tenantId: tenant,
+        organizationId: SCHOOL(tenant),
+        centerId: CENTER[tenant],
+        nameNl: 'Spreekuur',
+      })
+      .returning();
+    return service!.id;
   }
   const suffix = randomUUID().slice(0, 8);
   const [row] = await db
@@ -117,6 +156,124 @@ async function createFresh(kind: FreshKind, tenant: MatrixTenant): Promise<strin
       name: `Matrix ${suffix}`,
       slug: `matrix-${suffix}`,
       status: 'approved',
+    })
+    .returning();
+  return row!.id;
+}
+
+/** A stock image of the tenant's center (its row only: the matrix never reads its content). */
+async function insertLibraryFile(tenant: MatrixTenant): Promise<string> {
+  const [row] = await h.database.db
+    .insert(files)
+    .values({
+      tenantId: tenant,
+      centerId: CENTER[tenant],
+      purpose: 'stock_image',
+      contentType: 'image/jpeg',
+      byteSize: 100,
+      width: 320,
+      height: 213,
+      alt: 'Vrijwilligers in de buurttuin',
+      variants: [{ format: 'webp', width: 320, height: 213, name: '320.webp', byteSize: 100 }],
+    })
+    .returning();
+  return row!.id;
+}
+
+/** A news item of the tenant's center, published an hour before the test. */
+async function insertNewsItem(tenant: MatrixTenant): Promise<string> {
+  const suffix = randomUUID().slice(0, 8);
+  const [row] = await h.database.db
+    .insert(newsItems)
+    .values({
+      tenantId: tenant,
+      centerId: CENTER[tenant],
+      slug: `matrix-${suffix}`,
+      titleNl: 'Nieuwe vrijwilligers gezocht',
+      publishedAt: new Date(Date.now() - 60 * 60 * 1000),
+    })
+    .returning();
+  return row!.id;
+}
+
+/** An open invitation of the school to the tenant's demo volunteer (who is in the pool). */
+async function insertInvitation(tenant: MatrixTenant, vacancyId: string): Promise<string> {
+  const [row] = await h.database.db
+    .insert(profileReplies)
+    .values({
+      tenantId: tenant,
+      centerId: CENTER[tenant],
+      vacancyId,
+      organizationId: SCHOOL(tenant),
+      volunteerId: getDemoUserId(tenant, 'volunteer'),
+      invitedById: getDemoUserId(tenant, 'organization'),
+      message: 'Wil je ons komen helpen? We denken dat je goed past.',
+    })
+    .returning();
+  return row!.id;
+}
+
+/**
+ * Hours the tenant's demo volunteer logged on an activity of the school: the volunteer owns them,
+ * the school's admin, the center's coordinator and the admin review them.
+ */
+async function insertHourEntry(tenant: MatrixTenant): Promise<string> {
+  const [row] = await h.database.db
+    .insert(hourEntries)
+    .values({
+      tenantId: tenant,
+      userId: getDemoUserId(tenant, 'volunteer'),
+      centerId: CENTER[tenant],
+      organizationId: SCHOOL(tenant),
+      activityId: await insertActivity(tenant),
+      workedOn: '2026-01-10',
+      hours: '2.00',
+    })
+    .returning();
+  return row!.id;
+}
+
+/** A published content page of the tenant's center, saved once after it was made. */
+async function insertContentPage(tenant: MatrixTenant): Promise<string> {
+  const slug = `matrix-${randomUUID().slice(0, 8)}`;
+  const [page] = await h.database.db
+    .insert(pages)
+    .values({
+      tenantId: tenant,
+      centerId: CENTER[tenant],
+      slug,
+      titleNl: 'Matrix',
+      bodyNl: '<p>Matrix</p>',
+      status: 'published',
+      version: 2,
+    })
+    .returning();
+  await h.database.db.insert(pageVersions).values({
+    tenantId: tenant,
+    pageId: page!.id,
+    version: 1,
+    slug,
+    titleNl: 'Matrix',
+    bodyNl: '<p>Matrix, eerder</p>',
+    status: 'draft',
+  });
+  return page!.id;
+}
+
+/** A published activity of the school, a week after the test's start. */
+async function insertActivity(tenant: MatrixTenant): Promise<string> {
+  const startsAt = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
+  const [row] = await h.database.db
+    .insert(activities)
+    .values({
+      tenantId: tenant,
+      centerId: CENTER[tenant],
+      organizationId: SCHOOL(tenant),
+      titleNl: 'Voorleesmiddag in de bibliotheek',
+      status: 'published',
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 2 * 60 * 60 * 1000),
+      capacity: 8,
     })
     .returning();
   return row!.id;
@@ -137,6 +294,18 @@ const FIXTURE_OF: Record<string, keyof MatrixFixtures> = {
   conversations: 'conversationId',
   notifications: 'notificationId',
   volunteer_centers: 'centerId',
+  help_requests: 'helpRequestId',
+  help_offers: 'helpOfferId',
+  help_matches: 'helpMatchId',
+  profile_replies: 'profileReplyId',
+  activities: 'activityId',
+  organization_services: 'serviceId',
+  registrations: 'registrationId',
+  hour_entries: 'hourEntryId',
+  files: 'fileId',
+  news_items: 'newsItemId',
+  pages: 'pageId',
+  menu_items: 'menuItemId',
 };
 
 interface Sent {
@@ -250,6 +419,7 @@ beforeAll(async () => {
   };
   const applied = await applyAs('demo', vacancy.id, tokens.demo!.volunteer!);
   const forBulk = await applyAs('demo', bulkVacancy.id, tokens.demo!.volunteer!);
+  const demoActivityId = await insertActivity('demo');
   fixtures = {
     organizationId: SCHOOL('demo'),
     userId: member.id,
@@ -260,6 +430,28 @@ beforeAll(async () => {
     openVacancyId: openVacancy.id,
     bulkApplicationId: forBulk.applicationId,
     signInEmail: (await insertMember('demo')).email,
+    // server/seed/demo-help.ts: request 1 is new, request 2 (company and visits) is new and
+    // neighbour 2 offers that category; offer 99 and match 3 are volunteer@demo.test's.
+    helpRequestId: buildHelpDemoId('demo', 'request', 1),
+    matchableHelpRequestId: buildHelpDemoId('demo', 'request', 2),
+    matchableHelpOfferId: buildHelpDemoId('demo', 'offer', 2),
+    helpOfferId: buildHelpDemoId('demo', 'offer', 99),
+    helpMatchId: buildHelpDemoId('demo', 'match', 3),
+    helpCategoryId: getHelpCategoryId('demo', 'Boodschappen'),
+    profileReplyId: await insertInvitation('demo', vacancy.id),
+    volunteerId: getDemoUserId('demo', 'volunteer'),
+    activityId: demoActivityId,
+    registrationId: await insertRegistrationRow(db, {
+      tenantId: 'demo',
+      activityId: demoActivityId,
+      userId: getDemoUserId('demo', 'volunteer'),
+    }),
+    serviceId: buildServiceDemoId('demo', 21),
+    hourEntryId: await insertHourEntry('demo'),
+    fileId: await insertLibraryFile('demo'),
+    newsItemId: await insertNewsItem('demo'),
+    pageId: await insertContentPage('demo'),
+    menuItemId: await createFresh('menuItem', 'demo'),
   };
 
   // The same kinds of records in another tenant.
@@ -270,6 +462,7 @@ beforeAll(async () => {
     foreignVacancy,
     await signIn(h.app, elsewhere, `volunteer@${elsewhere}.test`),
   );
+  const foreignActivityId = await insertActivity(elsewhere);
   foreign = {
     users: getDemoUserId(elsewhere, 'volunteer'),
     organizations: SCHOOL(elsewhere),
@@ -279,6 +472,22 @@ beforeAll(async () => {
     conversations: foreignApplied.conversationId,
     notifications: foreignApplied.notificationId,
     volunteer_centers: CENTER[elsewhere],
+    help_requests: buildHelpDemoId(elsewhere, 'request', 1),
+    help_offers: buildHelpDemoId(elsewhere, 'offer', 99),
+    help_matches: buildHelpDemoId(elsewhere, 'match', 3),
+    profile_replies: await insertInvitation(elsewhere, foreignVacancy),
+    activities: foreignActivityId,
+    registrations: await insertRegistrationRow(db, {
+      tenantId: elsewhere,
+      activityId: foreignActivityId,
+      userId: getDemoUserId(elsewhere, 'volunteer'),
+    }),
+    organization_services: buildServiceDemoId(elsewhere, 21),
+    hour_entries: await insertHourEntry(elsewhere),
+    files: await insertLibraryFile(elsewhere),
+    news_items: await insertNewsItem(elsewhere),
+    pages: await insertContentPage(elsewhere),
+    menu_items: await createFresh('menuItem', elsewhere),
   };
 });
 afterAll(async () => {

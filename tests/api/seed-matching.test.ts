@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_STATUSES } from '../../common/matching';
-import { TENANT_NAMES } from '../../common/tenants/tenant-configs';
+import { TENANT_CONFIGS, TENANT_NAMES } from '../../common/tenants/tenant-configs';
 import { seedDemo } from '../../server/seed/seed-demo';
 import { createTestDatabase, type TestDatabase } from '../support/api-harness';
 
@@ -100,14 +100,44 @@ describe('matching demo data', () => {
 
   it('has tags of every kind whose names equal the demo volunteers’ skills and interests', async () => {
     const kinds = await query<{ tenant_id: string; kinds: number }>(
-      sql`select tenant_id, count(distinct kind)::int as kinds from tags group by tenant_id`,
+      sql`select tenant_id, count(distinct kind)::int as kinds from tags where kind <> 'help_category' group by tenant_id`,
     );
     expect(kinds.map((k) => k.kinds)).toEqual(TENANT_NAMES.map(() => 3));
+    // Help categories only where one-to-one help is on (server/seed/demo-help.ts).
+    const help = await query<{ tenant_id: string }>(
+      sql`select distinct tenant_id from tags where kind = 'help_category' order by tenant_id`,
+    );
+    expect(help.map((r) => r.tenant_id)).toEqual(
+      TENANT_NAMES.filter((t) => TENANT_CONFIGS[t].features.oneToOneHelp).sort(),
+    );
     const unmatched = await query<{ tenant_id: string; word: string }>(sql`
       select p.tenant_id, w.word from volunteer_profiles p
       cross join lateral unnest(p.skills || p.interests) as w(word)
       where not exists (select 1 from tags t where t.tenant_id = p.tenant_id and lower(t.name_nl) = lower(w.word))`);
     expect(unmatched).toEqual([]);
+  });
+
+  it('gives the tenants with one-to-one help requests, offers and matches in every state', async () => {
+    const rows = await query<{ tenant_id: string; what: string; state: string }>(sql`
+      select tenant_id, 'request' as what, case when confirmed_at is null then 'unconfirmed' else status end as state from help_requests
+      union select tenant_id, 'offer', status from help_offers
+      union select tenant_id, 'match', status from help_matches`);
+    for (const tenant of TENANT_NAMES.filter((t) => TENANT_CONFIGS[t].features.oneToOneHelp)) {
+      const states = (what: string) =>
+        [
+          ...new Set(
+            rows.filter((r) => r.tenant_id === tenant && r.what === what).map((r) => r.state),
+          ),
+        ].sort();
+      expect(states('request')).toEqual(['cancelled', 'done', 'matched', 'new', 'unconfirmed']);
+      expect(states('offer')).toEqual(['active', 'paused']);
+      expect(states('match')).toEqual(
+        tenant === 'demo' ? ['active', 'cancelled', 'done'] : ['active', 'done'],
+      );
+    }
+    expect(
+      rows.filter((r) => !TENANT_CONFIGS[r.tenant_id as 'demo'].features.oneToOneHelp),
+    ).toEqual([]);
   });
 
   it('gives the demo volunteer applications in every status, one escalated, each with history and a conversation', async () => {

@@ -446,3 +446,45 @@ describe('illustration (a category picture)', () => {
     expect(rows.filter((r) => r.illustration === null).map((r) => r.nameNl)).toEqual([]);
   });
 });
+
+describe('requires_vog (help categories)', () => {
+  it('is set on create and changed on edit by tag managers, and sent with every tag', async () => {
+    const created = await send(
+      'POST',
+      '/api/v1/tags',
+      'coordinator',
+      tagDoc({
+        kind: 'help_category',
+        name_nl: makeTagName('Voorlezen thuis'),
+        name_en: 'Reading at home',
+        illustration: 'elderly',
+        requires_vog: true,
+      }),
+    );
+    expect(created.status, created.text).toBe(201);
+    const tag = getResource(created.body);
+    expect(tag.attributes).toMatchObject({ kind: 'help_category', requires_vog: true });
+    const url = `/api/v1/tags/${tag.id}`;
+    const changed = await send('PATCH', url, 'admin', tagDoc({ requires_vog: false }, tag.id));
+    expect(changed.status).toBe(200);
+    expect(getResource(changed.body).attributes.requires_vog).toBe(false);
+    const [row] = await h.database.db.select().from(tags).where(eq(tags.id, tag.id));
+    expect(row!.requiresVog).toBe(false);
+    const plain = await send('GET', `/api/v1/tags?filter[kind_eq]=skill&page[size]=1`, null);
+    expect(getResources(plain.body)[0]!.attributes.requires_vog).toBe(false);
+  });
+
+  it('refuses what is not true or false (422 with pointer), other roles and anonymous users', async () => {
+    const tag = await insertTag(h.database.db, { kind: 'help_category' });
+    const url = `/api/v1/tags/${tag.id}`;
+    const bad = await send('PATCH', url, 'admin', tagDoc({ requires_vog: 'ja' }, tag.id));
+    expect(bad.status).toBe(422);
+    expect(getFirstError(bad.body).source).toEqual({ pointer: '/data/attributes/requires_vog' });
+    const patch = (who: string | null) =>
+      send('PATCH', url, who, tagDoc({ requires_vog: true }, tag.id));
+    expect((await patch('organization')).status).toBe(403);
+    expect((await patch(null)).status).toBe(401);
+    const [row] = await h.database.db.select().from(tags).where(eq(tags.id, tag.id));
+    expect(row!.requiresVog).toBe(false);
+  });
+});

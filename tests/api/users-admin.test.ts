@@ -9,6 +9,7 @@ import { authTokens } from '../../server/db/schema/auth-tokens';
 import { memberships, roles, users } from '../../server/db/schema/users';
 import { buildDemoId, DEMO_CENTER_IDS } from '../../server/seed/demo-ids';
 import { getDemoUserId } from '../../server/seed/demo-users';
+import { DEMO_POOL_SIZE, listDemoPool } from '../../server/seed/demo-pool';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
 import { signIn, type AuthHeaders } from '../support/api-auth';
 import {
@@ -64,17 +65,28 @@ describe('GET /api/v1/users', () => {
       headers: admin,
     });
     expect(res.status).toBe(200);
+    // The four demo accounts and the demo volunteer pool, sorted as the database sorts them.
+    const all = await requestApi(h.app, {
+      url: '/api/v1/users?page[size]=1000&sort=email',
+      headers: admin,
+    });
+    const emails = getResources(all.body).map((u) => String(u.attributes.email));
+    expect(emails).toEqual(
+      expect.arrayContaining([
+        'admin@demo.test',
+        'coordinator@demo.test',
+        ...listDemoPool('demo').map((m) => m.email),
+      ]),
+    );
     const list = getResources(res.body);
-    expect(list.map((u) => u.attributes.email)).toEqual([
-      'admin@demo.test',
-      'coordinator@demo.test',
-    ]);
-    expect(res.body.meta).toMatchObject({ total: 4, page: 1, page_size: 2 });
+    expect(list.map((u) => u.attributes.email)).toEqual(emails.slice(0, 2));
+    expect(res.body.meta).toMatchObject({ total: emails.length, page: 1, page_size: 2 });
+    expect(emails.length).toBeGreaterThanOrEqual(4 + DEMO_POOL_SIZE);
     expect(res.body.links!.next).toContain('page%5Bnumber%5D=2');
     expect(res.body.links!.prev).toBeNull();
     expect(res.body.included!.some((r) => r.type === 'roles')).toBe(true);
     const desc = await requestApi(h.app, { url: '/api/v1/users?sort=-email', headers: admin });
-    expect(getResources(desc.body)[0]!.attributes.email).toBe('volunteer@demo.test');
+    expect(getResources(desc.body)[0]!.attributes.email).toBe(emails.at(-1));
   });
 
   it('filters by role, organization, status and text', async () => {
@@ -103,7 +115,11 @@ describe('GET /api/v1/users', () => {
 
   it('scopes a center admin to the center and an organization admin to the members', async () => {
     const center = await requestApi(h.app, { url: '/api/v1/users', headers: coordinator });
-    expect(center.body.meta!.total).toBe(4);
+    // Everyone of the center (the demo center holds all of the demo tenant's accounts but the
+    // partner center's, which the demo tenant has none of).
+    const all = await requestApi(h.app, { url: '/api/v1/users?page[size]=1000', headers: admin });
+    expect(center.body.meta!.total).toBe(all.body.meta!.total);
+    expect(center.body.meta!.total).toBeGreaterThanOrEqual(4 + DEMO_POOL_SIZE);
     const org = await requestApi(h.app, { url: '/api/v1/users', headers: organization });
     expect(getResources(org.body).map((u) => u.attributes.email)).toEqual([
       'organization@demo.test',

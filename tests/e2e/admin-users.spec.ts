@@ -70,7 +70,9 @@ test('an admin invites a user as organization admin and reads the invitation in 
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Voornaam').fill('Joke');
   await page.getByLabel('Achternaam').fill('van der Meer');
-  await page.getByLabel('Organisatie').selectOption({ label: 'Basisschool De Regenboog' });
+  await page
+    .getByLabel('Organisatie', { exact: true })
+    .selectOption({ label: 'Basisschool De Regenboog' });
   await page.getByLabel('Rol').selectOption({ label: 'Organisatiebeheerder' });
   await page.getByRole('button', { name: 'Uitnodiging versturen' }).click();
 

@@ -59,13 +59,16 @@ test('menu tab styles differ per tenant', async ({ page }) => {
         };
       });
   await page.goto(tenantUrl('oldebroek', '/nieuws'));
-  await expect(page.locator('header')).toHaveAttribute('data-tab-style', 'pill');
+  await expect(page.locator('header[data-tab-style]')).toHaveAttribute('data-tab-style', 'pill');
   const pill = await activeStyle();
   expect(pill.radius).toBeGreaterThan(100);
   expect(pill.background).not.toBe('rgba(0, 0, 0, 0)');
 
   await page.goto(tenantUrl('demo', '/nieuws'));
-  await expect(page.locator('header')).toHaveAttribute('data-tab-style', 'underline');
+  await expect(page.locator('header[data-tab-style]')).toHaveAttribute(
+    'data-tab-style',
+    'underline',
+  );
   const underline = await activeStyle();
   expect(underline.underline).toBe('3px');
   expect(underline.background).toBe('rgba(0, 0, 0, 0)');

@@ -5,6 +5,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startFakeGeocoder } from './fake-geocoder';
+import { startFakeTiles } from './fake-tiles';
 
 // Outside test-results/: Playwright empties that folder when a run starts.
 const dataDir = join(tmpdir(), `volunteerly-e2e-data-${process.env.E2E_PORT ?? '8180'}`);
@@ -13,6 +14,8 @@ mkdirSync(dataDir, { recursive: true });
 
 // Postcodes in searches and profiles are looked up here (the real PDOK is outside the machine).
 const geocoder = await startFakeGeocoder();
+// The maps' tiles come from here (PDOK's background map is outside the machine too).
+const tiles = await startFakeTiles();
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
   stdio: 'inherit',
@@ -26,11 +29,12 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     // GET /api/v1/test/my_writes: the offline specs count on the database what arrived.
     ENABLE_TEST_ROUTES: 'true',
     GEOCODER_URL: geocoder.url,
+    MAP_TILE_URL: tiles.template,
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => child.kill(signal));
 }
 child.on('exit', (code) => {
-  void geocoder.close().finally(() => process.exit(code ?? 0));
+  void Promise.all([geocoder.close(), tiles.close()]).finally(() => process.exit(code ?? 0));
 });

@@ -308,10 +308,21 @@ export const POOL_TABLES: Record<string, string> = {
   files: 'files',
   notifications: 'notifications',
   organizations: 'organizations',
+  profile_replies: 'profile_replies',
   tags: 'tags',
   users: 'users',
   vacancies: 'vacancies',
   volunteer_centers: 'volunteer_centers',
+  help_requests: 'help_requests',
+  help_offers: 'help_offers',
+  help_matches: 'help_matches',
+  activities: 'activities',
+  organization_services: 'organization_services',
+  registrations: 'activity_registrations',
+  hour_entries: 'hour_entries',
+  news_items: 'news_items',
+  pages: 'pages',
+  menu_items: 'menu_items',
 };
 
 export const BAD_IDS = [

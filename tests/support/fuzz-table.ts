@@ -19,6 +19,17 @@ import {
   signUpSchema,
 } from '../../common/schemas/auth';
 import { centerProfileSchema } from '../../common/schemas/center-profile';
+import { fileUpdateSchema } from '../../common/schemas/files';
+import { newsItemCreateSchema, newsItemUpdateSchema } from '../../common/schemas/news';
+import {
+  menuItemCreateSchema,
+  menuItemUpdateSchema,
+  menuOrderSchema,
+  pageCreateSchema,
+  pagePreviewSchema,
+  pageRestoreSchema,
+  pageUpdateSchema,
+} from '../../common/schemas/pages';
 import { directConversationSchema, messageSchema } from '../../common/schemas/conversations';
 import { notificationUpdateSchema } from '../../common/schemas/notifications';
 import {
@@ -39,10 +50,35 @@ import {
 } from '../../common/schemas/users';
 import {
   vacancyBulkSchema,
+  vacancyFreshnessSchema,
   vacancySchema,
   vacancyUpdateSchema,
 } from '../../common/schemas/vacancies';
-import { volunteerProfileSchema } from '../../common/schemas/volunteer-profile';
+import { vogCheckSchema, volunteerProfileSchema } from '../../common/schemas/volunteer-profile';
+import {
+  helpMatchCreateSchema,
+  helpMatchStatusSchema,
+  helpOfferCreateSchema,
+  helpOfferUpdateSchema,
+  helpRequestConfirmSchema,
+  helpRequestCreateSchema,
+  helpRequestStatusSchema,
+} from '../../common/schemas/help';
+import { hourEntryCreateSchema, hourEntryUpdateSchema } from '../../common/schemas/hours';
+import {
+  organizationServiceCreateSchema,
+  organizationServiceUpdateSchema,
+} from '../../common/schemas/social-map';
+import {
+  activityCreateSchema,
+  activityUpdateSchema,
+  registrationCreateSchema,
+  registrationUpdateSchema,
+} from '../../common/schemas/activity-wire';
+import {
+  profileReplyAnswerSchema,
+  profileReplyCreateSchema,
+} from '../../common/schemas/profile-replies';
 
 /** Ids the baselines may use: existing rows of the demo tenant. */
 export interface BaselineIds {
@@ -51,6 +87,10 @@ export interface BaselineIds {
   tag: string;
   user: string;
   application: string;
+  /** A help category, a new request for help and an active offer of the demo center. */
+  helpCategory: string;
+  helpRequest: string;
+  helpOffer: string;
   /** A fresh number per request, for values that must be unique (e-mail addresses, names). */
   unique: number;
   /** The e-mail address of an account the fuzzer may sign in with (and lock out). */
@@ -175,6 +215,24 @@ export const WRITE_BASELINES: Record<string, WriteBaseline> = {
     schema: roleSchema,
   },
   'POST /api/v1/users/:id/resend_confirmation_instructions': {},
+  'POST /api/v1/users/:id/vog_check': {
+    body: () => doc('vog_checks', { issued_on: '2026-01-01' }),
+    schema: vogCheckSchema,
+  },
+  'DELETE /api/v1/users/:id/vog_check': {},
+  'POST /api/v1/hour_entries': {
+    body: (ids) =>
+      doc('hour_entries', { application_id: ids.application, worked_on: '2026-01-10', hours: 2 }),
+    schema: hourEntryCreateSchema,
+  },
+  'PATCH /api/v1/hour_entries/:id': {
+    body: () => doc('hour_entries', { hours: 1.5, note: 'Opgeruimd' }),
+    schema: hourEntryUpdateSchema,
+  },
+  'DELETE /api/v1/hour_entries/:id': {},
+  // Makes or renews the signed-in user's feed address; stops it.
+  'POST /api/v1/calendar_feed': {},
+  'DELETE /api/v1/calendar_feed': {},
   'POST /api/v1/organizations': {
     body: (ids) =>
       doc('organizations', { organization_type: 'Foundation', name: `Fuzz ${ids.unique}` }),
@@ -248,6 +306,10 @@ export const WRITE_BASELINES: Record<string, WriteBaseline> = {
     body: () => doc('vacancies', { title_nl: 'Gewijzigd', positions: 2 }),
     schema: vacancyUpdateSchema,
   },
+  'POST /api/v1/vacancies/:id/freshness': {
+    body: () => doc('vacancy_freshness', { token: 'fuzz-token-fuzz-token', answer: 'keep' }),
+    schema: vacancyFreshnessSchema,
+  },
   'PATCH /api/v1/vacancies/bulk': {
     body: (ids) => doc('vacancy_bulk_edits', { ids: [ids.vacancy], add_tag_ids: [ids.tag] }),
     schema: vacancyBulkSchema,
@@ -269,6 +331,23 @@ export const WRITE_BASELINES: Record<string, WriteBaseline> = {
   'PATCH /api/v1/applications/bulk': {
     body: (ids) => doc('application_bulk_edits', { ids: [ids.application], status: 'in_progress' }),
     schema: applicationBulkSchema,
+  },
+  'POST /api/v1/profile_replies': {
+    body: (ids) => ({
+      data: {
+        type: 'profile_replies',
+        attributes: { message: 'Wil je ons komen helpen? We denken dat je goed past.' },
+        relationships: {
+          vacancy: { data: { type: 'vacancies', id: ids.vacancy } },
+          volunteer: { data: { type: 'users', id: ids.user } },
+        },
+      },
+    }),
+    schema: profileReplyCreateSchema,
+  },
+  'PATCH /api/v1/profile_replies/:id': {
+    body: () => doc('profile_replies', { status: 'declined', answer_message: 'Nu even niet.' }),
+    schema: profileReplyAnswerSchema,
   },
   'POST /api/v1/conversations': {
     body: (ids) => doc('conversations', { organization_id: ids.organization, subject: 'Vraag' }),
@@ -294,11 +373,186 @@ export const WRITE_BASELINES: Record<string, WriteBaseline> = {
   'POST /api/v1/volunteer_centers/current/profile/hero_image': {},
   'POST /api/v1/vacancies/:id/cover_image': {},
   'POST /api/v1/organizations/:id/logo': {},
+  'POST /api/v1/files': {},
+  'PATCH /api/v1/files/:id': {
+    body: () => doc('files', { alt: 'Vrijwilligers in de buurttuin' }),
+    schema: fileUpdateSchema,
+  },
+  'DELETE /api/v1/files/:id': {},
+  'POST /api/v1/news_items': {
+    body: (ids) =>
+      doc('news_items', {
+        title_nl: `Fuzznieuws ${ids.unique}`,
+        summary_nl: 'Kort nieuws',
+        body_nl: '<p>Samen <strong>koken</strong></p>',
+        published_at: '2026-12-01T09:00',
+      }),
+    schema: newsItemCreateSchema,
+  },
+  'PATCH /api/v1/news_items/:id': {
+    body: () => doc('news_items', { summary_en: 'Short news', published_at: null }),
+    schema: newsItemUpdateSchema,
+  },
+  'DELETE /api/v1/news_items/:id': {},
   'DELETE /api/v1/volunteer_centers/current/profile/hero_image': {},
+  'POST /api/v1/volunteer_centers/current/profile/contact_person_photo': {},
+  'DELETE /api/v1/volunteer_centers/current/profile/contact_person_photo': {},
+  'POST /api/v1/help_requests': {
+    body: (ids) =>
+      doc('help_requests', {
+        category_id: ids.helpCategory,
+        description: 'Wie wil er wekelijks boodschappen voor me doen?',
+        availability: { mon: ['morning'] },
+        wanted_from: '2026-12-01',
+        wanted_until: '2026-12-31',
+        postcode: '3511 AB',
+        house_number: '12a',
+        contact_name: 'Truus Verhoef',
+        contact_email: `fuzz-help-${ids.unique}@voorbeeld.test`,
+        contact_phone: '030 231 4455',
+        locale: 'nl',
+      }),
+    schema: helpRequestCreateSchema,
+  },
+  'POST /api/v1/help_requests/confirm': {
+    body: () => doc('help_request_confirmations', { token: 'fuzz-unknown-token' }),
+    schema: helpRequestConfirmSchema,
+  },
+  'PATCH /api/v1/help_requests/:id': {
+    body: () => doc('help_requests', { status: 'cancelled', note: 'Opgelost' }),
+    schema: helpRequestStatusSchema,
+  },
+  'POST /api/v1/help_offers': {
+    body: (ids) =>
+      doc('help_offers', {
+        category_ids: [ids.helpCategory],
+        radius_km: 5,
+        availability: { sat: ['morning'] },
+        note: 'Ik help graag.',
+      }),
+    schema: helpOfferCreateSchema,
+  },
+  'PATCH /api/v1/help_offers/:id': {
+    body: () => doc('help_offers', { radius_km: 7, status: 'paused' }),
+    schema: helpOfferUpdateSchema,
+  },
+  'POST /api/v1/organization_services': {
+    body: (ids) =>
+      doc('organization_services', {
+        organization_id: ids.organization,
+        name_nl: 'Inloopspreekuur',
+        description_nl: 'Loop binnen met je vragen.',
+        opening_hours: [{ day: 2, opens: '09:30', closes: '12:00' }],
+        contact_phone: '033 123 4567',
+      }),
+    schema: organizationServiceCreateSchema,
+  },
+  'PATCH /api/v1/organization_services/:id': {
+    body: () =>
+      doc('organization_services', {
+        opening_note_nl: 'Op afspraak.',
+        opening_hours: [{ day: 4, opens: '13:00', closes: '16:00' }],
+      }),
+    schema: organizationServiceUpdateSchema,
+  },
+  'DELETE /api/v1/organization_services/:id': {},
+  'POST /api/v1/help_matches': {
+    body: (ids) =>
+      doc('help_matches', {
+        request_id: ids.helpRequest,
+        offer_id: ids.helpOffer,
+        note: 'Gebeld',
+      }),
+    schema: helpMatchCreateSchema,
+  },
+  'PATCH /api/v1/help_matches/:id': {
+    body: () => doc('help_matches', { status: 'done', note: 'Klaar' }),
+    schema: helpMatchStatusSchema,
+  },
+  'POST /api/v1/activities': {
+    body: () =>
+      doc('activities', {
+        title_nl: 'Fuzzmiddag',
+        description_nl: '<p>Samen <em>koken</em></p>',
+        starts_at: '2030-05-01T10:00',
+        ends_at: '2030-05-01T12:00',
+        capacity: 4,
+        address: { postcode: '3511 AB', number: '1' },
+        recurrence: { frequency: 'weekly', count: 2 },
+        shifts: [],
+        status: 'draft',
+      }),
+    schema: activityCreateSchema,
+  },
+  'PATCH /api/v1/activities/:id': {
+    body: () => doc('activities', { capacity: 8, title_en: 'Fuzz afternoon' }),
+    schema: activityUpdateSchema,
+  },
+  'POST /api/v1/activities/:id/registrations': {
+    body: () => doc('registrations', { note: 'Ik kom graag.' }),
+    schema: registrationCreateSchema,
+  },
+  'PATCH /api/v1/registrations/:id': {
+    body: () => doc('registrations', { status: 'cancelled' }),
+    schema: registrationUpdateSchema,
+  },
+  'POST /api/v1/registrations/:id/accept': {},
+  'POST /api/v1/registrations/:id/decline': {},
+  'POST /api/v1/pages': {
+    body: (ids) =>
+      doc('pages', {
+        title_nl: `Fuzzpagina ${ids.unique}`,
+        body_nl: '<h2>Kop</h2><p>Tekst met <a href="https://www.ede.nl/">link</a></p>',
+        seo_description_nl: 'Over de fuzzer',
+      }),
+    schema: pageCreateSchema,
+  },
+  'POST /api/v1/pages/preview': {
+    body: () => doc('page_previews', { body_nl: '<p>Hoi</p>', body_en: '<p>Hi</p>' }),
+    schema: pagePreviewSchema,
+  },
+  'PATCH /api/v1/pages/:id': {
+    body: () => doc('pages', { title_en: 'Fuzz page', body_en: '<p>Text</p>' }),
+    schema: pageUpdateSchema,
+  },
+  'DELETE /api/v1/pages/:id': {},
+  'POST /api/v1/pages/:id/restore': {
+    body: () => doc('page_versions', { version: 1 }),
+    schema: pageRestoreSchema,
+  },
+  'POST /api/v1/menu_items': {
+    body: () =>
+      doc('menu_items', {
+        menu: 'footer',
+        label_nl: 'Fuzz',
+        target_kind: 'route',
+        target: '/partners',
+      }),
+    schema: menuItemCreateSchema,
+  },
+  'POST /api/v1/menu_items/order': {
+    body: () => doc('menu_orders', { menu: 'footer', items: [] }),
+    schema: menuOrderSchema,
+  },
+  'PATCH /api/v1/menu_items/:id': {
+    body: () => doc('menu_items', { label_en: 'Fuzz' }),
+    schema: menuItemUpdateSchema,
+  },
+  'DELETE /api/v1/menu_items/:id': {},
 };
 
 /** Valid query parameters of read routes (the fuzzer adds, repeats and spoils them). */
 export const QUERY_BASELINES: Record<string, Record<string, string>> = {
+  '/api/v1/files': {
+    'filter[kind]': 'image',
+    'filter[purpose]': 'stock_image',
+    'filter[q]': 'tuin',
+    'page[size]': '10',
+  },
+  '/api/v1/news_items': { 'filter[status]': 'published', 'page[size]': '3' },
+  '/api/v1/pages': { 'filter[status]': 'published', 'page[size]': '10' },
+  '/api/v1/menu_items': { 'filter[menu]': 'header' },
+  '/api/v1/hour_entries': { 'filter[mine]': 'true', 'filter[year]': '2026', 'page[size]': '10' },
   '/api/v1/vacancies': {
     'filter[q]': 'koken',
     'filter[commitment_in]': 'recurring',
@@ -340,6 +594,24 @@ export const QUERY_BASELINES: Record<string, Record<string, string>> = {
     include: 'vacancy',
   },
   '/api/v1/applications/:id': { include: 'vacancy,events' },
+  '/api/v1/volunteer_pool': {
+    'filter[q]': 'voorlezen',
+    'filter[skills]': 'koken',
+    'filter[availability]': 'tue_evening',
+    'filter[lat]': '52.09',
+    'filter[lng]': '5.12',
+    'filter[distance_km]': '10',
+    sort: 'distance',
+    'page[size]': '5',
+    include: 'profile_replies',
+  },
+  '/api/v1/profile_replies': {
+    'filter[status_in]': 'open,accepted',
+    sort: '-created_at',
+    'page[size]': '5',
+    include: 'vacancy,volunteer',
+  },
+  '/api/v1/profile_replies/:id': { include: 'vacancy,volunteer' },
   '/api/v1/conversations': { sort: '-last_message_at', 'page[size]': '5' },
   '/api/v1/conversations/:id': {
     include: 'messages,participants',
@@ -358,6 +630,35 @@ export const QUERY_BASELINES: Record<string, Record<string, string>> = {
   '/api/v1/volunteer_centers': { include: 'profile' },
   '/api/v1/volunteer_centers/current': { include: 'profile' },
   '/api/v1/volunteer_centers/:id': { include: 'profile' },
+  '/api/v1/help_requests': { 'filter[status_eq]': 'new', include: 'events' },
+  '/api/v1/help_requests/:id': { include: 'events' },
+  '/api/v1/help_offers': { 'filter[mine]': 'true' },
+  '/api/v1/help_matches': { 'filter[mine]': 'false' },
+  '/api/v1/organization_services': {
+    'filter[organization_id]': '20000000-0000-4000-8200-000000000002',
+  },
+  '/api/v1/social_map': {
+    'filter[q]': 'taalcafé',
+    'filter[lat]': '52.09',
+    'filter[lng]': '5.12',
+    'filter[distance_km]': '10',
+    sort: 'distance',
+    'page[size]': '5',
+  },
+  '/api/v1/activities': {
+    'filter[tag_ids]': '00000000-0000-4000-8000-000000000001',
+    'filter[date_from]': '2026-01-01',
+    'filter[date_to]': '2030-12-31',
+    'filter[postcode]': '3511 AB',
+    'filter[distance_km]': '10',
+    'filter[online]': 'false',
+    'page[size]': '5',
+  },
+  '/api/v1/activities/:id': {},
+  '/api/v1/activities/:id/registrations': {},
+  '/api/v1/activities/:id/registrations.csv': {},
+  '/api/v1/registrations': {},
+  '/api/v1/registrations/:id': {},
 };
 
 /** Query parameter names every list may be tried with, beyond its own. */

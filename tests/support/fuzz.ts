@@ -15,6 +15,7 @@ import { toSnake } from '../../common/case';
 import { roles, users } from '../../server/db/schema/users';
 import { buildDemoId, DEMO_CENTER_IDS } from '../../server/seed/demo-ids';
 import { getDemoUserId } from '../../server/seed/demo-users';
+import { buildHelpDemoId, getHelpCategoryId } from '../../server/seed/demo-help';
 import { hashPassword } from '../../server/lib/passwords';
 import { DEMO_PASSWORD, nextTestIp, signIn, type AuthHeaders } from './api-auth';
 import { hostOf } from './api-requests';
@@ -277,6 +278,9 @@ export async function createFuzzContext(harness: ApiHarness): Promise<FuzzContex
       tag: first('tags'),
       user: first('users'),
       application: first('applications'),
+      helpCategory: getHelpCategoryId('demo', 'Boodschappen'),
+      helpRequest: buildHelpDemoId('demo', 'request', 1),
+      helpOffer: buildHelpDemoId('demo', 'offer', 1),
       unique: ++unique,
       fuzzEmail,
       password: DEMO_PASSWORD,

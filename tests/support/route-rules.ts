@@ -52,10 +52,50 @@ export interface MatrixFixtures {
   bulkApplicationId: string;
   /** An account of its own (password DEMO_PASSWORD) for the sign-in route. */
   signInEmail: string;
+  /** A confirmed, new request for help of the demo center (server/seed/demo-help.ts). */
+  helpRequestId: string;
+  /** Another one, and an active offer of that center in its category, for a match. */
+  matchableHelpRequestId: string;
+  matchableHelpOfferId: string;
+  /** volunteer@demo.test's offer of help and their active match. */
+  helpOfferId: string;
+  helpMatchId: string;
+  /** A help category. */
+  helpCategoryId: string;
+  /** An open invitation of the school to volunteer@demo.test (to vacancyId). */
+  profileReplyId: string;
+  /** volunteer@demo.test, who is in the pool. */
+  volunteerId: string;
+  /** A published, upcoming activity of the school, and volunteer@demo.test's registration. */
+  activityId: string;
+  /** A service of the school (organizationId) on the social map. */
+  serviceId: string;
+  registrationId: string;
+  /** Hours volunteer@demo.test logged on an activity of the school, waiting for review. */
+  hourEntryId: string;
+  /** A stock image of the demo center's media library. */
+  fileId: string;
+  /** A published news item of the demo center. */
+  newsItemId: string;
+  /** A published content page of the demo center, saved twice (version 1 is kept). */
+  pageId: string;
+  /** A header menu item of the demo center (a route). */
+  menuItemId: string;
 }
 
 /** `unconfirmedUser`: a member whose address waits for its confirmation. */
-export type FreshKind = 'user' | 'unconfirmedUser' | 'vacancy' | 'tag' | 'organization';
+export type FreshKind =
+  | 'user'
+  | 'unconfirmedUser'
+  | 'vacancy'
+  | 'tag'
+  | 'organization'
+  | 'service'
+  | 'hourEntry'
+  | 'file'
+  | 'newsItem'
+  | 'page'
+  | 'menuItem';
 
 export interface MatrixRequest {
   /** The path with its parameters filled in (default: the rule's ids filled into the route). */
@@ -113,6 +153,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     request: () => ({ path: '/i18n/nl.json' }),
   },
   'GET /manifest.webmanifest': { may: EVERYONE, because: 'public files' },
+  'GET /sitemap.xml': { may: EVERYONE, because: 'public files' },
+  'GET /robots.txt': { may: EVERYONE, because: 'public files' },
   'GET /uploads/*': {
     may: EVERYONE,
     because: 'uploaded logos and favicons are public',
@@ -351,6 +393,15 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     may: STAFF,
     because: 'manage users and roles (reset a lost second factor, audited)',
   },
+  'POST /api/v1/users/:id/vog_check': {
+    may: COORDINATORS,
+    because: 'volunteer pool: the center checks a certificate of conduct (audited)',
+    request: () => ({ body: doc('vog_checks', { issued_on: '2026-01-01' }) }),
+  },
+  'DELETE /api/v1/users/:id/vog_check': {
+    may: COORDINATORS,
+    because: 'volunteer pool: the center takes a VOG check back (audited)',
+  },
 
   // Organizations.
   'GET /api/v1/organizations': { may: EVERYONE, because: 'public pages (the social map)' },
@@ -447,6 +498,15 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     because: 'manage own organization’s vacancies',
     request: (_f, id) => ({ body: doc('vacancies', { hours_per_week: 2 }, id) }),
   },
+  'POST /api/v1/vacancies/:id/freshness': {
+    may: EVERYONE,
+    because: "the answer to a 'still current?' mail (its token is the credential)",
+    request: () => ({ body: doc('vacancy_freshness', { token: UNKNOWN_TOKEN, answer: 'keep' }) }),
+    expected: {
+      status: 404,
+      because: 'the token comes from the mail (tests/api/vacancies-freshness.test.ts)',
+    },
+  },
   'PATCH /api/v1/vacancies/bulk': {
     may: STAFF,
     because: 'manage own organization’s vacancies',
@@ -465,6 +525,46 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'DELETE /api/v1/vacancies/:id/cover_image': {
     may: STAFF,
     because: 'manage own organization’s vacancies',
+  },
+  // The center's media library (docs/files-api.md): its center admins and admins manage it.
+  'GET /api/v1/files': { may: COORDINATORS, because: 'content (the media library)' },
+  'POST /api/v1/files': {
+    may: COORDINATORS,
+    because: 'content (the media library; the file is read after the role check)',
+    expected: {
+      status: 415,
+      because:
+        'it takes a multipart upload, which the matrix does not send (tests/api/files-library.test.ts)',
+    },
+  },
+  'GET /api/v1/files/:id': { may: COORDINATORS, because: 'content (the media library)' },
+  'PATCH /api/v1/files/:id': {
+    may: COORDINATORS,
+    because: 'content (the media library)',
+    request: (_f, id) => ({ body: doc('files', { alt: 'Vrijwilligers in de tuin' }, id) }),
+  },
+  'DELETE /api/v1/files/:id': {
+    may: COORDINATORS,
+    because: 'content (the media library)',
+    fresh: 'file',
+  },
+  // News (docs/news-api.md): everyone reads what is published; the center's admins write it.
+  'GET /api/v1/news_items': { may: EVERYONE, because: 'public pages (news)' },
+  'GET /api/v1/news_items/:id': { may: EVERYONE, because: 'public pages (a published item)' },
+  'POST /api/v1/news_items': {
+    may: COORDINATORS,
+    because: 'content (news)',
+    request: () => ({ body: doc('news_items', { title_nl: `Matrixnieuws ${unique()}` }) }),
+  },
+  'PATCH /api/v1/news_items/:id': {
+    may: COORDINATORS,
+    because: 'content (news)',
+    request: (_f, id) => ({ body: doc('news_items', { summary_nl: 'Bijgewerkt' }, id) }),
+  },
+  'DELETE /api/v1/news_items/:id': {
+    may: COORDINATORS,
+    because: 'content (news)',
+    fresh: 'newsItem',
   },
   'GET /api/v1/files/:id/content': {
     may: EVERYONE,
@@ -509,6 +609,43 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     request: (f) => ({
       body: doc('application_bulk_edits', { ids: [f.bulkApplicationId], status: 'in_progress' }),
     }),
+  },
+
+  // The volunteer pool and its invitations: staff find volunteers and invite them; the volunteer
+  // invited answers.
+  'GET /api/v1/volunteer_pool': {
+    may: STAFF,
+    because:
+      'read the pool: center_admin their center’s, organization_admin their center’s, admin the tenant’s',
+  },
+  'GET /api/v1/profile_replies': {
+    may: SIGNED_IN,
+    because: 'own invitations (volunteer), own organization’s and center’s invitations (staff)',
+  },
+  'POST /api/v1/profile_replies': {
+    may: STAFF,
+    because: 'invite a pool volunteer to one’s own vacancy',
+    request: (f) => ({
+      body: {
+        data: {
+          type: 'profile_replies',
+          attributes: { message: 'Wil je ons komen helpen? We denken dat je goed past.' },
+          relationships: {
+            vacancy: { data: { type: 'vacancies', id: f.openVacancyId } },
+            volunteer: { data: { type: 'users', id: f.volunteerId } },
+          },
+        },
+      },
+    }),
+  },
+  'GET /api/v1/profile_replies/:id': {
+    may: SIGNED_IN,
+    because: 'the invited volunteer, and the inviting organization’s side',
+  },
+  'PATCH /api/v1/profile_replies/:id': {
+    may: VOLUNTEER,
+    because: 'only the volunteer invited answers',
+    request: (_f, id) => ({ body: doc('profile_replies', { status: 'declined' }, id) }),
   },
 
   // Conversations: about an application (its volunteer and organization side), or between an
@@ -587,6 +724,117 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'GET /api/v1/volunteer_centers': { may: EVERYONE, because: 'public pages' },
   'GET /api/v1/volunteer_centers/current': { may: EVERYONE, because: 'public pages' },
   'GET /api/v1/volunteer_centers/:id': { may: EVERYONE, because: 'public pages' },
+  'GET /api/v1/volunteer_centers/:id/activities.ics': {
+    may: EVERYONE,
+    because: "a center's public activities as a calendar feed",
+  },
+  'GET /api/v1/activities/:id/event.ics': {
+    may: EVERYONE,
+    because: 'a published activity to add to a calendar',
+  },
+  'GET /api/v1/calendar_feeds/:file': {
+    may: EVERYONE,
+    because: "a user's private feed: the secret in its address is the credential",
+    request: () => ({ path: `/api/v1/calendar_feeds/${UNKNOWN_TOKEN}.ics` }),
+    expected: {
+      status: 404,
+      because:
+        'the address comes from POST /api/v1/calendar_feed (tests/api/calendar-feeds.test.ts)',
+    },
+  },
+  // Volunteer hours: the volunteer logs and changes their own; the organization of the activity or
+  // vacancy, the center's coordinators and admins review them.
+  'GET /api/v1/hour_entries': { may: SIGNED_IN, because: 'one’s own hours' },
+  'GET /api/v1/hour_entries/subjects': {
+    may: VOLUNTEER,
+    because: 'what a volunteer may log hours on',
+  },
+  'POST /api/v1/hour_entries': {
+    may: VOLUNTEER,
+    because: 'volunteers log their hours',
+    request: (f) => ({
+      body: doc('hour_entries', { activity_id: f.activityId, worked_on: '2026-01-10', hours: 2 }),
+    }),
+    expected: {
+      status: 422,
+      because:
+        'hours need an activity the volunteer took part in (the fixture lies ahead); tests/api/hours.test.ts logs them',
+    },
+  },
+  'GET /api/v1/hour_entries/:id': {
+    may: SIGNED_IN,
+    because: 'the volunteer’s own, the reviewers’',
+  },
+  'PATCH /api/v1/hour_entries/:id': {
+    may: STAFF,
+    because: 'the organization, the center’s coordinators and admins review hours',
+    fresh: 'hourEntry',
+    request: (_f, id) => ({ body: doc('hour_entries', { status: 'approved' }, id) }),
+  },
+  'DELETE /api/v1/hour_entries/:id': {
+    may: VOLUNTEER,
+    because: 'the volunteer takes back hours that wait for review',
+    fresh: 'hourEntry',
+  },
+  // Content pages and menus (docs/pages-api.md): everybody reads what is published, the center's
+  // coordinators and admins write.
+  'GET /api/v1/pages': { may: EVERYONE, because: 'public pages (drafts for editors only)' },
+  'POST /api/v1/pages': {
+    may: COORDINATORS,
+    because: 'content',
+    request: () => ({ body: doc('pages', { title_nl: `Matrix ${unique()}` }) }),
+  },
+  'POST /api/v1/pages/preview': {
+    may: EVERYONE,
+    because: 'stores nothing: the sanitizer’s answer for the editor and /test/tiptap',
+    request: () => ({ body: doc('page_previews', { body_nl: '<p>Hoi</p>' }) }),
+  },
+  'GET /api/v1/pages/:id': { may: EVERYONE, because: 'public pages' },
+  'PATCH /api/v1/pages/:id': {
+    may: COORDINATORS,
+    because: 'content',
+    request: (_f, id) => ({ body: doc('pages', { title_en: `Matrix ${unique()}` }, id) }),
+  },
+  'DELETE /api/v1/pages/:id': { may: COORDINATORS, because: 'content', fresh: 'page' },
+  'GET /api/v1/pages/:id/versions': { may: COORDINATORS, because: 'content' },
+  'POST /api/v1/pages/:id/restore': {
+    may: COORDINATORS,
+    because: 'content',
+    fresh: 'page',
+    request: () => ({ body: doc('page_versions', { version: 1 }) }),
+  },
+  'GET /api/v1/menu_items': { may: EVERYONE, because: 'public pages (the header and footer)' },
+  'POST /api/v1/menu_items': {
+    may: COORDINATORS,
+    because: 'content',
+    request: () => ({
+      body: doc('menu_items', {
+        menu: 'footer',
+        label_nl: 'Matrix',
+        target_kind: 'route',
+        target: '/partners',
+      }),
+    }),
+  },
+  'POST /api/v1/menu_items/order': {
+    may: COORDINATORS,
+    because: 'content',
+    request: () => ({ body: doc('menu_orders', { menu: 'header', items: [] }) }),
+    expected: {
+      status: 422,
+      because:
+        'an order names every item of the menu, which the matrix does not know (tests/api/menu-items.test.ts orders them)',
+    },
+  },
+  'PATCH /api/v1/menu_items/:id': {
+    may: COORDINATORS,
+    because: 'content',
+    request: (_f, id) => ({ body: doc('menu_items', { label_en: 'Matrix' }, id) }),
+  },
+  'DELETE /api/v1/menu_items/:id': { may: COORDINATORS, because: 'content', fresh: 'menuItem' },
+  'GET /api/v1/calendar_feed': { may: SIGNED_IN, because: "each user's own calendar feed" },
+  'POST /api/v1/calendar_feed': { may: SIGNED_IN, because: "each user's own calendar feed" },
+  'DELETE /api/v1/calendar_feed': { may: SIGNED_IN, because: "each user's own calendar feed" },
   'PATCH /api/v1/volunteer_centers/current/profile': {
     may: COORDINATORS,
     because: 'center settings',
@@ -611,8 +859,180 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     may: COORDINATORS,
     because: 'center settings',
   },
+  'POST /api/v1/volunteer_centers/current/profile/contact_person_photo': {
+    may: COORDINATORS,
+    because: 'center settings (the file is read after the role check)',
+    expected: { status: 415, because: IMAGE_UPLOAD },
+  },
+  'DELETE /api/v1/volunteer_centers/current/profile/contact_person_photo': {
+    may: COORDINATORS,
+    because: 'center settings',
+  },
   'GET /api/v1/dev/emails': {
     may: ADMIN,
     because: 'development only; mails hold sign-in links',
+  },
+  // One-to-one help (docs/help-api.md): residents ask without an account; volunteers offer;
+  // coordinators read requests and match them.
+  'POST /api/v1/help_requests': {
+    may: EVERYONE,
+    because: 'a resident asks for help without an account (a mailed link confirms it)',
+    request: (f) => ({
+      body: doc('help_requests', {
+        category_id: f.helpCategoryId,
+        description: 'Ik zoek iemand die wekelijks boodschappen doet.',
+        postcode: '3511 AB',
+        house_number: '12',
+        contact_name: 'Mats Rix',
+        contact_email: `matrix-${unique()}@voorbeeld.test`,
+      }),
+    }),
+  },
+  'POST /api/v1/help_requests/confirm': {
+    may: EVERYONE,
+    because: 'the mailed token is the credential',
+    request: () => ({ body: doc('help_request_confirmations', { token: UNKNOWN_TOKEN }) }),
+    expected: { status: 404, because: 'the token comes from the confirmation mail' },
+  },
+  'GET /api/v1/help_requests': {
+    may: COORDINATORS,
+    because: 'one-to-one help: the coordinator overview (own center, all)',
+  },
+  'GET /api/v1/help_requests/:id': {
+    may: COORDINATORS,
+    because: 'one-to-one help: the coordinator overview (own center, all)',
+  },
+  'PATCH /api/v1/help_requests/:id': {
+    may: COORDINATORS,
+    because: 'one-to-one help: the coordinator moves a request along',
+    request: (_f, id) => ({ body: doc('help_requests', { status: 'cancelled' }, id) }),
+  },
+  'GET /api/v1/help_offers': {
+    may: ['volunteer', 'center_admin', 'admin'],
+    because: 'own offer (volunteer), the center’s offers (coordinators)',
+  },
+  'POST /api/v1/help_offers': {
+    may: VOLUNTEER,
+    because: 'a volunteer offers help (one offer each: a fresh volunteer per request)',
+    ownAccount: true,
+    request: (f) => ({
+      body: doc('help_offers', { category_ids: [f.helpCategoryId], radius_km: 5 }),
+    }),
+  },
+  'GET /api/v1/help_offers/:id': {
+    may: ['volunteer', 'center_admin', 'admin'],
+    because: 'own offer (volunteer), the center’s offers (coordinators)',
+  },
+  'PATCH /api/v1/help_offers/:id': {
+    may: VOLUNTEER,
+    because: 'a volunteer changes, pauses or withdraws their own offer',
+    request: (_f, id) => ({ body: doc('help_offers', { radius_km: 6 }, id) }),
+  },
+  // The social map: public reads; an organization's services are managed like its vacancies.
+  'GET /api/v1/social_map': { may: EVERYONE, because: 'read the social map' },
+  'GET /api/v1/organization_services': { may: EVERYONE, because: 'read the social map' },
+  'GET /api/v1/organization_services/:id': { may: EVERYONE, because: 'read the social map' },
+  'POST /api/v1/organization_services': {
+    may: STAFF,
+    because: 'manage own organization’s entry on the social map (orgs of own center, all)',
+    request: (f) => ({
+      body: doc('organization_services', {
+        organization_id: f.organizationId,
+        name_nl: `Spreekuur ${unique()}`,
+      }),
+    }),
+  },
+  'PATCH /api/v1/organization_services/:id': {
+    may: STAFF,
+    because: 'manage own organization’s entry on the social map (orgs of own center, all)',
+    request: (_f, id) => ({
+      body: doc('organization_services', { opening_note_nl: 'Op afspraak.' }, id),
+    }),
+  },
+  'DELETE /api/v1/organization_services/:id': {
+    may: STAFF,
+    because: 'manage own organization’s entry on the social map (orgs of own center, all)',
+    fresh: 'service',
+  },
+  'GET /api/v1/help_matches': {
+    may: ['volunteer', 'center_admin', 'admin'],
+    because: 'own matches (volunteer), the center’s matches (coordinators)',
+  },
+  'POST /api/v1/help_matches': {
+    may: COORDINATORS,
+    because: 'one-to-one help: the coordinator makes a match',
+    request: (f) => ({
+      body: doc('help_matches', {
+        request_id: f.matchableHelpRequestId,
+        offer_id: f.matchableHelpOfferId,
+      }),
+    }),
+  },
+  'GET /api/v1/help_matches/:id': {
+    may: ['volunteer', 'center_admin', 'admin'],
+    because: 'own matches (volunteer, with the address), the center’s (coordinators)',
+  },
+  'PATCH /api/v1/help_matches/:id': {
+    may: ['volunteer', 'center_admin', 'admin'],
+    because: 'the matched volunteer or a coordinator ends a match',
+    request: (_f, id) => ({ body: doc('help_matches', { status: 'done' }, id) }),
+  },
+  // The activity calendar (docs/activities-api.md): the public reads; organizations manage their
+  // own, coordinators their center's, admins all; volunteers register.
+  'GET /api/v1/activities': { may: EVERYONE, because: 'read public pages, calendar' },
+  'POST /api/v1/activities': {
+    may: STAFF,
+    because: 'manage own organization’s activities',
+    request: (f) => ({
+      body: doc('activities', {
+        title_nl: 'Matrixactiviteit',
+        organization_id: f.organizationId,
+        starts_at: '2030-05-01T10:00',
+        ends_at: '2030-05-01T12:00',
+        capacity: 4,
+      }),
+    }),
+  },
+  'GET /api/v1/activities/:id': { may: EVERYONE, because: 'read public pages, calendar' },
+  'PATCH /api/v1/activities/:id': {
+    may: STAFF,
+    because: 'manage own organization’s activities',
+    request: (_f, id) => ({ body: doc('activities', { capacity: 6 }, id) }),
+  },
+  'GET /api/v1/activities/:id/registrations': {
+    may: STAFF,
+    because: 'manage own organization’s activities (registrations and waitlist)',
+  },
+  'GET /api/v1/activities/:id/registrations.csv': {
+    may: STAFF,
+    because: 'manage own organization’s activities (the CSV export)',
+  },
+  'POST /api/v1/activities/:id/registrations': {
+    may: VOLUNTEER,
+    because: 'a volunteer registers (a fresh volunteer per request: one registration each)',
+    ownAccount: true,
+    request: () => ({ body: doc('registrations', {}) }),
+  },
+  'GET /api/v1/registrations': {
+    may: SIGNED_IN,
+    because: 'one’s own registrations (staff have none)',
+  },
+  'GET /api/v1/registrations/:id': {
+    may: SIGNED_IN,
+    because: 'one’s own registration, or one of an activity the reader manages',
+  },
+  'PATCH /api/v1/registrations/:id': {
+    may: SIGNED_IN,
+    because: 'the volunteer cancels their own; the organizer marks attendance',
+    request: (_f, id) => ({ body: doc('registrations', { status: 'registered' }, id) }),
+  },
+  'POST /api/v1/registrations/:id/accept': {
+    may: VOLUNTEER,
+    because: 'the volunteer takes the place offered to them (already registered: answered as is)',
+  },
+  'POST /api/v1/registrations/:id/decline': {
+    may: VOLUNTEER,
+    because: 'the volunteer declines the place offered to them',
+    expected: { status: 409, because: 'the fixture registration holds a place, no open offer' },
   },
 };

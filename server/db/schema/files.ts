@@ -49,6 +49,8 @@ export const files = pgTable(
     height: integer('height'),
     alt: text('alt'),
     variants: jsonb('variants').$type<FileVariant[]>().notNull().default([]),
+    /** A document's stored name in its tenant's folder (documents are kept as uploaded). */
+    storedName: text('stored_name'),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

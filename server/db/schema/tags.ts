@@ -1,6 +1,6 @@
 // Tags: the categories, skills and target groups vacancies and volunteers are matched on.
 import { sql } from 'drizzle-orm';
-import { check, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CategoryIllustration } from '../../../common/illustrations';
 import { TAG_KINDS, type TagKind } from '../../../common/matching';
 import { quoteList, tenantColumns, timestampColumns } from './columns';
@@ -14,6 +14,8 @@ export const tags = pgTable(
     nameEn: text('name_en').notNull(),
     /** A category's picture, one of CATEGORY_ILLUSTRATIONS (checked where it is written). */
     illustration: text('illustration').$type<CategoryIllustration>(),
+    /** Help given under this category needs a certificate of conduct (help categories). */
+    requiresVog: boolean('requires_vog').notNull().default(false),
     ...timestampColumns(),
   },
   (t) => [

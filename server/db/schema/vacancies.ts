@@ -81,6 +81,17 @@ export const vacancies = pgTable(
     coverFileId: uuid('cover_file_id'),
     /** Marked by a coordinator (center admin) or an admin to show on the home page. */
     featured: boolean('featured').notNull().default(false),
+    /** The work needs a certificate of conduct (VOG); invitations and the pool say so. */
+    requiresVog: boolean('requires_vog').notNull().default(false),
+    /**
+     * When the organization was asked 'still current?' (published long without a change); a
+     * keep clears it, and 14 days without an answer close the vacancy.
+     */
+    freshnessAskedAt: timestamp('freshness_asked_at', { withTimezone: true }),
+    /** The hash of the token in that mail's keep and close links (single use, cleared on answer). */
+    freshnessTokenHash: text('freshness_token_hash'),
+    /** Why a closed vacancy closed when no person closed it: 'ended' (end date) or 'stale'. */
+    closedReason: text('closed_reason'),
     createdById: uuid('created_by_id'),
     /** Titles weigh A, descriptions B; Dutch and English configurations both. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(

@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Shades, ThemeConfig } from '../../../common/centers';
+import type { FooterColumn, SocialLink } from '../../../common/schemas/content';
 import { tenantColumns, timestampColumns } from './columns';
 import { tenants } from './tenants';
 
@@ -63,6 +64,21 @@ export const centerProfiles = pgTable(
     contactPersonPhotoUrl: text('contact_person_photo_url'),
     /** The home page's hero image in the files module (16:9). */
     heroFileId: uuid('hero_file_id'),
+    contactPersonPhotoFileId: uuid('contact_person_photo_file_id'),
+    /** The center as an organisation: shown in the footer and on the contact page. */
+    street: text('street'),
+    houseNumber: text('house_number'),
+    postcode: text('postcode'),
+    city: text('city'),
+    phone: text('phone'),
+    email: text('email'),
+    website: text('website'),
+    /** Chamber of Commerce number (KvK-nummer), 8 digits. */
+    kvkNumber: text('kvk_number'),
+    footerColumns: jsonb('footer_columns').$type<FooterColumn[]>().notNull().default([]),
+    socialLinks: jsonb('social_links').$type<SocialLink[]>().notNull().default([]),
+    /** A content page shown below the home page's search (pages.id; checked by the service). */
+    homePageId: uuid('home_page_id'),
     ...timestampColumns(),
   },
   (t) => [

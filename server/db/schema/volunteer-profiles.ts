@@ -1,14 +1,18 @@
 // Volunteer profiles: what a volunteer offers, where and when.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
+  date,
   doublePrecision,
   foreignKey,
   jsonb,
   pgTable,
+  index,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -19,6 +23,12 @@ import {
 } from '../../../common/schemas/volunteer-profile';
 import { quoteList, tenantColumns, timestampColumns } from './columns';
 import { users } from './users';
+
+const tsvector = customType<{ data: string }>({
+  dataType() {
+    return 'tsvector';
+  },
+});
 
 export const volunteerProfiles = pgTable(
   'volunteer_profiles',
@@ -41,11 +51,30 @@ export const volunteerProfiles = pgTable(
     lng: doublePrecision('lng'),
     visibleInPool: boolean('visible_in_pool').notNull().default(false),
     digestFrequency: text('digest_frequency').$type<DigestFrequency>().notNull().default('none'),
+    /** The date on the volunteer's certificate of conduct (VOG); null: none recorded. */
+    vogIssuedOn: date('vog_issued_on'),
+    /** When a coordinator saw the certificate (audited); cleared when the date changes. */
+    vogCheckedAt: timestamp('vog_checked_at', { withTimezone: true }),
+    vogCheckedById: uuid('vog_checked_by_id'),
+    /**
+     * The pool's full text: skills and interests weigh A, the bio B, in the Dutch and English
+     * configurations as vacancy search. tags_text() is an immutable wrapper of array_to_string
+     * (migration 0019), which a generated column needs.
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('dutch'::regconfig, tags_text(skills) || ' ' || tags_text(interests)), 'A') || setweight(to_tsvector('english'::regconfig, tags_text(skills) || ' ' || tags_text(interests)), 'A') || setweight(to_tsvector('dutch'::regconfig, coalesce(bio, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(bio, '')), 'B')`,
+    ),
     ...timestampColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('volunteer_profiles_tenant_user_idx').on(t.tenantId, t.userId),
+    // The pool reads only findable profiles: a small partial index keeps it from the rest.
+    index('volunteer_profiles_pool_idx')
+      .on(t.tenantId, t.userId)
+      .where(sql`${t.visibleInPool}`),
+    index('volunteer_profiles_search_vector_idx').using('gin', t.searchVector),
     check(
       'volunteer_profiles_digest_check',
       sql`${t.digestFrequency} in (${quoteList(DIGEST_FREQUENCIES)})`,

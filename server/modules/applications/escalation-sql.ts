@@ -1,9 +1,7 @@
-// Escalation's queries (escalation.ts): taking the applications that waited too long, and the
-// hosts of a tenant's centers for the mails' links.
+// Escalation's query (escalation.ts): taking the applications that waited too long.
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
 import { applications, type ApplicationRow } from '../../db/schema/applications';
-import { volunteerCenters } from '../../db/schema/volunteer-centers';
 
 /**
  * Sets escalated_at to `now` on up to `limit` applications still `new` and not escalated that were
@@ -44,14 +42,4 @@ export async function escalateDueApplications(
       ),
     )
     .returning();
-}
-
-export async function listCenterHosts(
-  tx: Tx,
-  tenant: string,
-): Promise<{ id: string; hosts: string[] }[]> {
-  return tx
-    .select({ id: volunteerCenters.id, hosts: volunteerCenters.hosts })
-    .from(volunteerCenters)
-    .where(eq(volunteerCenters.tenantId, tenant));
 }

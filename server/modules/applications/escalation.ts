@@ -5,16 +5,13 @@
 // clock of their own. Each tenant runs in its own tenant transaction, so row-level security
 // applies as in a request.
 import { ESCALATION_AFTER_DAYS } from '../../../common/matching';
-import {
-  TENANT_CONFIGS,
-  TENANT_NAMES,
-  type TenantName,
-} from '../../../common/tenants/tenant-configs';
+import type { TenantName } from '../../../common/tenants/tenant-configs';
 import type { Database, Tx } from '../../db/connection';
-import { withTenant } from '../../db/with-tenant';
+import { runForEachTenant } from '../../lib/each-tenant';
 import type { Job } from '../../lib/jobs';
-import { buildMailOrigin, type MailLinkSettings } from '../../lib/mail-links';
-import { escalateDueApplications, listCenterHosts } from './escalation-sql';
+import type { MailLinkSettings } from '../../lib/mail-links';
+import { loadMailOrigins } from '../volunteer-centers/service';
+import { escalateDueApplications } from './escalation-sql';
 import { notifyEscalated, toFacts } from './notify';
 import { findApplicationViews } from './repo';
 
@@ -31,19 +28,6 @@ export interface EscalationOptions {
   logger?: { error(obj: object, msg: string): void };
 }
 
-async function loadOrigins(
-  tx: Tx,
-  tenant: TenantName,
-  mailLinks: MailLinkSettings,
-): Promise<(centerId: string) => string> {
-  const centers = await listCenterHosts(tx, tenant);
-  return (centerId) =>
-    buildMailOrigin(mailLinks, {
-      center: centers.find((c) => c.id === centerId)?.hosts,
-      tenant: TENANT_CONFIGS[tenant].hosts,
-    });
-}
-
 async function escalateTenant(
   tx: Tx,
   tenant: TenantName,
@@ -53,7 +37,7 @@ async function escalateTenant(
   const cutoff = new Date(now.getTime() - ESCALATION_AFTER_DAYS * DAY_MS);
   const escalated = await escalateDueApplications(tx, tenant, { cutoff, now, limit: BATCH_SIZE });
   if (escalated.length === 0) return 0;
-  const originOf = await loadOrigins(tx, tenant, options.mailLinks);
+  const originOf = await loadMailOrigins(tx, tenant, options.mailLinks);
   const views = await findApplicationViews(
     tx,
     tenant,
@@ -76,18 +60,12 @@ export async function escalateApplications(
   now: Date,
   options: EscalationOptions,
 ): Promise<number> {
-  let total = 0;
-  for (const tenant of options.tenants ?? TENANT_NAMES) {
-    try {
-      total += await withTenant(database.db, tenant, (tx) =>
-        escalateTenant(tx, tenant, now, options),
-      );
-    } catch (error) {
-      // One tenant's failure must not keep the others from being escalated.
-      options.logger?.error({ err: error, tenant }, 'escalation run failed');
-    }
-  }
-  return total;
+  const counts = await runForEachTenant(
+    database.db,
+    { tenants: options.tenants, logger: options.logger, label: 'escalation run' },
+    (tx, tenant) => escalateTenant(tx, tenant, now, options),
+  );
+  return counts.reduce((a, b) => a + b, 0);
 }
 
 /** The escalation as a scheduled job (server/index.ts registers it with the job runner). */

@@ -26,6 +26,7 @@ export interface ApplicationView {
   organizationName: string;
   volunteerName: string;
   volunteerEmail: string;
+  volunteerPhone: string | null;
   volunteerFirstName: string | null;
   volunteerLastName: string | null;
   conversationId: string | null;
@@ -165,6 +166,7 @@ const viewColumns = {
   vacancyTitleEn: vacancies.titleEn,
   organizationName: organizations.name,
   volunteerEmail: users.email,
+  volunteerPhone: users.phone,
   volunteerFirstName: users.firstName,
   volunteerLastName: users.lastName,
   conversationId: conversations.id,

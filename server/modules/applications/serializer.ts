@@ -1,7 +1,7 @@
 // What leaves the server for an application (docs/matching-api.md "Applications"): the
 // application with the titles and names the inbox shows, the statuses the reader may choose, and
 // on request its vacancy, volunteer, history and conversation. The volunteer's e-mail address is
-// for the organization side only.
+// for the organization side only (and so is the phone number: applying shares both).
 import { snakeizeKeys } from '../../../common/case';
 import { API_BASE_PATH } from '../../../common/constants';
 import type { JsonApiDocument, Resource } from '../../../common/jsonapi';
@@ -53,7 +53,9 @@ export function serializeApplication(reading: ApplicationReading, include: Set<s
       vacancyTitleEn: view.vacancyTitleEn,
       organizationName: view.organizationName,
       volunteerName: view.volunteerName,
-      ...(organizationSide ? { volunteerEmail: view.volunteerEmail } : {}),
+      ...(organizationSide
+        ? { volunteerEmail: view.volunteerEmail, volunteerPhone: view.volunteerPhone }
+        : {}),
       allowedStatuses,
       createdAt: a.createdAt.toISOString(),
       updatedAt: a.updatedAt.toISOString(),

@@ -1,5 +1,5 @@
 // HTTP for a center's design settings: PATCH /volunteer_centers/current/profile, the logo and
-// favicon uploads and the hero image (the files module's, 16:9). Each answers the center with its
+// favicon uploads, the hero image (the files module's, 16:9) and the contact person's photo (square). Each answers the center with its
 // profile, the same document as GET /volunteer_centers/current?include=profile, so the client can
 // swap it in its cache.
 import multipart from '@fastify/multipart';
@@ -28,6 +28,7 @@ import { readResourceAttributes, validateResourceAttributes } from '../../lib/re
 import {
   assertMayEditCenter,
   replaceCenterHero,
+  replaceContactPersonPhoto,
   setCenterImage,
   updateCenterDesign,
   type CenterImage,
@@ -100,37 +101,52 @@ export async function centerProfileRoutes(app: FastifyInstance) {
     uploadImage(request, reply, 'favicon'),
   );
 
-  /** Sets the hero to the file `record` writes (null: removes it); deletes the one replaced. */
-  async function replaceHero(
-    request: FastifyRequest,
-    center: VolunteerCenterRow,
-    record: (tx: Tx) => Promise<string | null>,
-  ) {
-    const ctx = buildRequestCtx(request);
-    const { item, removed } = await request.withTenant((tx) =>
-      replaceCenterHero({ tx, tenant: request.tenant }, ctx, center, record),
-    );
-    await removeFileFolders(request, [removed]);
-    return item;
-  }
+  /**
+   * The hero and the contact person's photo are files-module images: each has a POST (upload,
+   * replacing the one before) and a DELETE; the replaced file is removed once committed.
+   */
+  const FILE_IMAGES = [
+    { path: 'hero_image', purpose: 'center_hero', replace: replaceCenterHero },
+    {
+      path: 'contact_person_photo',
+      purpose: 'contact_person_photo',
+      replace: replaceContactPersonPhoto,
+    },
+  ] as const;
 
-  app.post('/volunteer_centers/current/profile/hero_image', async (request, reply) => {
-    const user = requireUser(request);
-    const center = assertMayEditCenter(user, request.tenant, request.center);
-    const prepared = await prepareImageUpload(request, buildRequestCtx(request), {
-      purpose: 'center_hero',
-      centerId: center.id,
-      pointer: '/data/attributes/hero_image',
+  for (const image of FILE_IMAGES) {
+    /** Sets the image to the file `record` writes (null: removes it); deletes the one replaced. */
+    const replace = async (
+      request: FastifyRequest,
+      center: VolunteerCenterRow,
+      record: (tx: Tx) => Promise<string | null>,
+    ) => {
+      const ctx = buildRequestCtx(request);
+      const { item, removed } = await request.withTenant((tx) =>
+        image.replace({ tx, tenant: request.tenant }, ctx, center, record),
+      );
+      await removeFileFolders(request, [removed]);
+      return item;
+    };
+
+    app.post(`/volunteer_centers/current/profile/${image.path}`, async (request, reply) => {
+      const user = requireUser(request);
+      const center = assertMayEditCenter(user, request.tenant, request.center);
+      const prepared = await prepareImageUpload(request, buildRequestCtx(request), {
+        purpose: image.purpose,
+        centerId: center.id,
+        pointer: `/data/attributes/${image.path}`,
+      });
+      const item = await saveOrDiscard(prepared, () =>
+        replace(request, center, async (tx) => (await recordFile(tx, prepared)).id),
+      );
+      return sendCenter(reply, item);
     });
-    const item = await saveOrDiscard(prepared, () =>
-      replaceHero(request, center, async (tx) => (await recordFile(tx, prepared)).id),
-    );
-    return sendCenter(reply, item);
-  });
 
-  app.delete('/volunteer_centers/current/profile/hero_image', async (request, reply) => {
-    const user = requireUser(request);
-    const center = assertMayEditCenter(user, request.tenant, request.center);
-    return sendCenter(reply, await replaceHero(request, center, async () => null));
-  });
+    app.delete(`/volunteer_centers/current/profile/${image.path}`, async (request, reply) => {
+      const user = requireUser(request);
+      const center = assertMayEditCenter(user, request.tenant, request.center);
+      return sendCenter(reply, await replace(request, center, async () => null));
+    });
+  }
 }

@@ -3,6 +3,7 @@
 // members sent replace the stored ones, members left out stay), and setting or replacing the
 // logo and favicon. Each change is one transaction: all of it is written or none.
 import type { CenterProfileInput } from '../../../common/schemas/center-profile';
+import { CENTER_SITE_WRITABLE } from '../../../common/schemas/center-site';
 import type { ThemeConfig } from '../../../common/centers';
 import type { VolunteerCenterRow } from '../../db/schema/volunteer-centers';
 import { createNotFoundError, createInvalidAttributeError } from '../../lib/app-error';
@@ -51,6 +52,7 @@ const COPIED = [
   'contactPersonRole',
   'contactPersonEmail',
   'contactPersonPhone',
+  ...CENTER_SITE_WRITABLE,
 ] as const;
 
 /** Images: set by their upload endpoints; a PATCH may only remove them or leave them as they are. */
@@ -69,7 +71,10 @@ export async function updateCenterDesign(
   const current = await ensureProfileOfCenter(ctx.tx, ctx.tenant, center);
   const changes: Record<string, unknown> = {};
   for (const key of COPIED) {
-    if (present.has(key)) changes[key] = values[key] ?? null;
+    if (!present.has(key)) continue;
+    // The lists are never null in the table: sending null empties them.
+    const empty = key === 'footerColumns' || key === 'socialLinks' ? [] : null;
+    changes[key] = values[key] ?? empty;
   }
   const removedImages: string[] = [];
   for (const [column, wire] of IMAGES) {
@@ -122,5 +127,20 @@ export async function replaceCenterHero(
   const current = await ensureProfileOfCenter(ctx.tx, ctx.tenant, center);
   await updateProfileOfCenter(ctx.tx, ctx.tenant, center.id, { heroFileId: await record(ctx.tx) });
   const removed = await deleteFile(ctx.tx, files, current.heroFileId);
+  return { item: await getCurrentCenter(ctx, center), removed };
+}
+
+/** As replaceCenterHero, for the contact person's photo (shown on vacancy pages). */
+export async function replaceContactPersonPhoto(
+  ctx: TenantCtx,
+  files: Pick<RequestCtx, 'tenantId' | 'settings'>,
+  center: VolunteerCenterRow,
+  record: (tx: Tx) => Promise<string | null>,
+): Promise<{ item: CenterWithProfile; removed: string | null }> {
+  const current = await ensureProfileOfCenter(ctx.tx, ctx.tenant, center);
+  await updateProfileOfCenter(ctx.tx, ctx.tenant, center.id, {
+    contactPersonPhotoFileId: await record(ctx.tx),
+  });
+  const removed = await deleteFile(ctx.tx, files, current.contactPersonPhotoFileId);
   return { item: await getCurrentCenter(ctx, center), removed };
 }

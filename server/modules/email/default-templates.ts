@@ -2,7 +2,9 @@
 // notification_templates per tenant, where the (later) template editor changes them; these stay
 // the fallback. Placeholders: {appName} (filled from the tenant when the caller leaves it out),
 // {name}, {link} and per mail the ones its body uses ({inviter}, {email}, {change},
-// {organization}, {vacancy}, {volunteer}, {status}, {author}, {preview}, {days}).
+// {organization}, {vacancy}, {volunteer}, {status}, {author}, {preview}, {days}, {help} (the
+// tenant's name for one-to-one help), {category}, {keepLink}, {closeLink}, {closeDays}, {message},
+// {vog}, {answer}, {activity}, {date}, {expires}).
 
 export const EMAIL_EVENT_KEYS = [
   'user.confirmation',
@@ -18,6 +20,15 @@ export const EMAIL_EVENT_KEYS = [
   'application.status_changed',
   'message.received',
   'application.escalated',
+  'help_request.confirm',
+  'help_match.volunteer',
+  'help_match.resident',
+  'vacancy.freshness_check',
+  'invitation.received',
+  'invitation.reminder',
+  'invitation.answered',
+  'activity.cancelled',
+  'activity.place_offered',
 ] as const;
 export type EmailEventKey = (typeof EMAIL_EVENT_KEYS)[number];
 
@@ -152,6 +163,96 @@ export const DEFAULT_EMAIL_TEMPLATES: Templates = {
     en: {
       subject: 'Application for {vacancy} waiting for {days} days',
       body: 'Hi {name},\n\nThe application of {volunteer} for {vacancy} ({organization}) has been new for {days} days. Could you give the organization a nudge, or get in touch yourself?\n\nSee the application:\n{link}',
+    },
+  },
+  'help_request.confirm': {
+    nl: {
+      subject: 'Bevestig je hulpvraag bij {appName}',
+      body: 'Hoi {name},\n\nFijn dat je om hulp vraagt ({category}). Bevestig je vraag via deze link, dan gaat een coördinator voor je op zoek naar een vrijwilliger:\n{link}\n\nZonder bevestiging vervalt je vraag na 7 dagen. Heb je niets gevraagd? Dan kun je deze mail negeren.',
+    },
+    en: {
+      subject: 'Confirm your request for help at {appName}',
+      body: 'Hi {name},\n\nGood that you asked for help ({category}). Confirm your request with this link and a coordinator will look for a volunteer for you:\n{link}\n\nWithout confirmation your request lapses after 7 days. Did not ask for anything? Then you can ignore this e-mail.',
+    },
+  },
+  'help_match.volunteer': {
+    nl: {
+      subject: 'Je bent gekoppeld: {category}',
+      body: 'Hoi {name},\n\nVia {help} ben je gekoppeld aan iemand die hulp zoekt bij {category}. Het adres en de contactgegevens staan in de app; neem je binnenkort contact op?\n{link}\n{vog}',
+    },
+    en: {
+      subject: 'You have been matched: {category}',
+      body: 'Hi {name},\n\nThrough {help} you have been matched with someone who needs help with {category}. The address and contact details are in the app; will you get in touch soon?\n{link}\n{vog}',
+    },
+  },
+  'help_match.resident': {
+    nl: {
+      subject: 'We hebben iemand voor je gevonden',
+      body: 'Hoi {name},\n\nGoed nieuws: {volunteer} wil je helpen met {category}. {volunteer} neemt binnenkort contact met je op.\n\nVragen? Beantwoord deze mail of bel de vrijwilligerscentrale.',
+    },
+    en: {
+      subject: 'We found someone for you',
+      body: 'Hi {name},\n\nGood news: {volunteer} would like to help you with {category}. {volunteer} will get in touch with you soon.\n\nQuestions? Reply to this e-mail or call the volunteer center.',
+    },
+  },
+  'vacancy.freshness_check': {
+    nl: {
+      subject: 'Is {vacancy} nog actueel?',
+      body: 'Hoi {name},\n\nDe vacature {vacancy} staat al {days} dagen online zonder wijziging. Zoek je nog vrijwilligers? Laat het ons met één klik weten.\n\nJa, houd de vacature online:\n{keepLink}\n\nNee, sluit de vacature:\n{closeLink}\n\nHoren we binnen {closeDays} dagen niets, dan sluiten we de vacature, zodat vrijwilligers alleen reageren op werk dat er nog is. Je kunt haar later altijd weer openzetten.',
+    },
+    en: {
+      subject: 'Is {vacancy} still current?',
+      body: 'Hi {name},\n\nThe vacancy {vacancy} has been online for {days} days without a change. Are you still looking for volunteers? Let us know with one click.\n\nYes, keep the vacancy online:\n{keepLink}\n\nNo, close the vacancy:\n{closeLink}\n\nIf we hear nothing within {closeDays} days, we close the vacancy, so that volunteers only respond to work that is still there. You can always open it again later.',
+    },
+  },
+  'invitation.received': {
+    nl: {
+      subject: '{organization} nodigt je uit voor {vacancy}',
+      body: 'Hoi {name},\n\n{organization} zag je profiel in de vrijwilligerspool en denkt dat je goed past bij {vacancy}. Dit schrijven ze je:\n\n{message}\n{vog}\nLijkt het je wat? Zeg ja of nee op je uitnodigingen. Bij ja krijgt de organisatie je e-mailadres en telefoonnummer.\n{link}',
+    },
+    en: {
+      subject: '{organization} invites you to {vacancy}',
+      body: 'Hi {name},\n\n{organization} found your profile in the volunteer pool and thinks you would be a good fit for {vacancy}. Their message:\n\n{message}\n{vog}\nInterested? Say yes or no on your invitations page. If you say yes, the organization gets your e-mail address and phone number.\n{link}',
+    },
+  },
+  'invitation.reminder': {
+    nl: {
+      subject: 'Herinnering: uitnodiging voor {vacancy}',
+      body: 'Hoi {name},\n\n{organization} nodigde je twee weken geleden uit voor {vacancy} en hoort graag of je interesse hebt. Ook nee zeggen helpt ze verder.\n\nJe uitnodiging bekijken:\n{link}',
+    },
+    en: {
+      subject: 'Reminder: invitation to {vacancy}',
+      body: 'Hi {name},\n\n{organization} invited you to {vacancy} two weeks ago and would like to know if you are interested. A no helps them too.\n\nSee your invitation:\n{link}',
+    },
+  },
+  'invitation.answered': {
+    nl: {
+      subject: '{volunteer} {answer} op je uitnodiging voor {vacancy}',
+      body: 'Hoi {name},\n\n{volunteer} {answer} op je uitnodiging voor {vacancy}.\n{message}\nBekijk het:\n{link}',
+    },
+    en: {
+      subject: '{volunteer} {answer} your invitation to {vacancy}',
+      body: 'Hi {name},\n\n{volunteer} {answer} your invitation to {vacancy}.\n{message}\nSee it here:\n{link}',
+    },
+  },
+  'activity.cancelled': {
+    nl: {
+      subject: 'Gaat niet door: {activity}',
+      body: 'Hoi {name},\n\nHelaas gaat {activity} op {date} niet door. Je aanmelding vervalt; je hoeft niets te doen.\n\nMisschien is er een andere activiteit die je leuk vindt:\n{link}',
+    },
+    en: {
+      subject: 'Cancelled: {activity}',
+      body: 'Hi {name},\n\nUnfortunately {activity} on {date} has been cancelled. Your registration lapses; you do not need to do anything.\n\nPerhaps another activity appeals to you:\n{link}',
+    },
+  },
+  'activity.place_offered': {
+    nl: {
+      subject: 'Er is een plek vrij: {activity}',
+      body: 'Hoi {name},\n\nGoed nieuws: er is een plek vrijgekomen bij {activity} op {date}. Je stond op de wachtlijst, dus de plek is voor jou.\n\nWil je de plek? Neem hem aan vóór {expires}. Daarna gaat hij naar de volgende op de wachtlijst.\n{link}',
+    },
+    en: {
+      subject: 'A place is free: {activity}',
+      body: 'Hi {name},\n\nGood news: a place has become free for {activity} on {date}. You were on the waitlist, so the place is yours.\n\nDo you want it? Accept it before {expires}. After that it goes to the next person on the waitlist.\n{link}',
     },
   },
 };

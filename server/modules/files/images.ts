@@ -13,11 +13,22 @@ export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 /** Decoded pixels an upload may have (a small file can unpack to a huge image). */
 export const IMAGE_MAX_PIXELS = 50_000_000;
 
-/** Width over height of each purpose's image; a logo is square. */
-export const PURPOSE_RATIOS: Record<FilePurpose, { ratio: number; fit: 'cover' | 'contain' }> = {
+/**
+ * Width over height of each purpose's image; a logo is square; null keeps the picture's own
+ * ratio (an image in a page's text is shown as the editor placed it). Documents are never
+ * processed as images: their entry only completes the table.
+ */
+export const PURPOSE_RATIOS: Record<
+  FilePurpose,
+  { ratio: number | null; fit: 'cover' | 'contain' }
+> = {
   vacancy_cover: { ratio: 3 / 2, fit: 'cover' },
   center_hero: { ratio: 16 / 9, fit: 'cover' },
   organization_logo: { ratio: 1, fit: 'contain' },
+  stock_image: { ratio: 3 / 2, fit: 'cover' },
+  contact_person_photo: { ratio: 1, fit: 'cover' },
+  content_image: { ratio: null, fit: 'cover' },
+  document: { ratio: null, fit: 'cover' },
 };
 
 export interface ImageVariantData {
@@ -54,13 +65,15 @@ export function listWidths(maxWidth: number): number[] {
 }
 
 export async function processImage(bytes: Buffer, purpose: FilePurpose): Promise<ProcessedImage> {
-  const { ratio, fit } = PURPOSE_RATIOS[purpose];
+  const { fit } = PURPOSE_RATIOS[purpose];
+  let ratio = PURPOSE_RATIOS[purpose].ratio ?? 1;
   const options = { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' as const };
   let base: { data: Buffer; info: OutputInfo };
   try {
     // rotate() without an angle applies the EXIF orientation; no withMetadata(), so EXIF, XMP,
     // ICC and the rest are not copied to any output.
     const oriented = await sharp(bytes, options).rotate().toBuffer({ resolveWithObject: true });
+    ratio = PURPOSE_RATIOS[purpose].ratio ?? oriented.info.width / oriented.info.height;
     const box = planBox(oriented.info.width, oriented.info.height, ratio, fit);
     const top = Math.min(box.width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]);
     const topHeight = Math.round(top / ratio);

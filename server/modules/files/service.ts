@@ -6,14 +6,24 @@
 // who may read a private file. The caller checks who may act before the upload is read.
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { FilePurpose, FileVisibility, ImageAttributes } from '../../../common/schemas/files';
+import {
+  MAX_ALT_LENGTH,
+  type FilePurpose,
+  type FileVisibility,
+  type ImageAttributes,
+} from '../../../common/schemas/files';
 import { ERROR_CODE } from '../../../common/errors';
 import type { Tx } from '../../db/connection';
 import { runAfterCommit } from '../../db/held-transaction';
 import type { FileRow, FileVariant } from '../../db/schema/files';
 import { AppError } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
-import { IMAGE_CONTENT_TYPES, readUploadedImage, type ImageKind } from '../../lib/image-upload';
+import {
+  IMAGE_CONTENT_TYPES,
+  readUploadedImage,
+  type ImageKind,
+  type UploadedImage,
+} from '../../lib/image-upload';
 import { isAdmin, isCenterAdminOf } from '../../lib/permissions';
 import type { RequestCtx } from '../../lib/request-ctx';
 import { IMAGE_MAX_BYTES, processImage, UnreadableImageError } from './images';
@@ -21,7 +31,7 @@ import { deleteFileRow, findFile, findFiles, insertFile, type NewFile } from './
 import { fileFolder, publicVariantUrl, removeFolder, writeVariants } from './storage';
 
 export const ACCEPTED_IMAGE_KINDS: readonly ImageKind[] = ['png', 'jpeg', 'webp', 'avif', 'gif'];
-export const MAX_ALT_LENGTH = 300;
+export { MAX_ALT_LENGTH };
 
 /** A file whose variants are on disk and whose row is not yet written. */
 export interface PreparedFile {
@@ -72,10 +82,23 @@ export async function prepareImageUpload(
     accepted: ACCEPTED_IMAGE_KINDS,
     pointer: target.pointer,
   });
-  const alt = (upload.fields.alt ?? '').trim();
-  if (alt.length > MAX_ALT_LENGTH || hasControlCharacter(alt)) {
-    throw createAltError(target.pointer);
-  }
+  return prepareImage(ctx, target, upload);
+}
+
+/** The alt text of an upload's fields, trimmed; a 422 at `pointer` when it is no plain text. */
+export function readAltField(fields: Record<string, string>, pointer: string): string {
+  const alt = (fields.alt ?? '').trim();
+  if (alt.length > MAX_ALT_LENGTH || hasControlCharacter(alt)) throw createAltError(pointer);
+  return alt;
+}
+
+/** Makes and writes the variants of an image already read (its kind known). */
+export async function prepareImage(
+  ctx: RequestCtx,
+  target: ImageUploadTarget,
+  upload: UploadedImage,
+): Promise<PreparedFile> {
+  const alt = readAltField(upload.fields, target.pointer);
   let processed;
   try {
     processed = await processImage(upload.bytes, target.purpose);

@@ -64,6 +64,30 @@ export async function writeVariants(
   }
 }
 
+/** A document's stored name: `document.<extension>` (the name it was uploaded with is not used). */
+export const DOCUMENT_NAME = /^document\.[a-z]{3,4}$/;
+
+/** Writes a document as uploaded into its folder, as writeVariants does (beside it, then renamed). */
+export async function writeDocument(folder: string, name: string, data: Buffer): Promise<void> {
+  if (!DOCUMENT_NAME.test(name)) throw new Error(`unexpected name ${name}`);
+  const parent = path.dirname(folder);
+  await fs.mkdir(parent, { recursive: true });
+  const temporary = path.join(parent, `.tmp-${randomUUID()}`);
+  await fs.mkdir(temporary);
+  try {
+    await fs.writeFile(path.join(temporary, name), data, { flag: 'wx', mode: 0o644 });
+    await fs.rename(temporary, folder);
+  } catch (error) {
+    await fs.rm(temporary, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+export async function readDocument(folder: string, name: string): Promise<Buffer | null> {
+  if (!DOCUMENT_NAME.test(name)) return null;
+  return fs.readFile(path.join(folder, name)).catch(() => null);
+}
+
 export async function readVariant(folder: string, name: string): Promise<Buffer | null> {
   if (!/^[0-9]+\.(avif|webp)$/.test(name)) return null;
   return fs.readFile(path.join(folder, name)).catch(() => null);

@@ -97,6 +97,20 @@ export function buildNotificationPath(
     typeof payload.conversation_id === 'string' ? payload.conversation_id : null;
   const applicationId = typeof payload.application_id === 'string' ? payload.application_id : null;
   if (kind === 'message_received' && conversationId) return `/conversations?id=${conversationId}`;
+  // The volunteer's invitations live on their replies page; the answer leads the organization to
+  // the application a yes created, else to its invitations.
+  if (kind === 'invitation_received' || kind === 'invitation_reminder') return '/profile-replies';
+  if (kind === 'invitation_answered' && !applicationId) return '/applications?view=invitations';
+  // The volunteer's side of the help page lists their matches with the address.
+  if (kind === 'help_matched') return '/een-op-een-hulp?stap=helpen';
+  // An offered place is accepted on the activity's page; a cancelled one is explained there.
+  const activityId = typeof payload.activity_id === 'string' ? payload.activity_id : null;
+  if ((kind === 'activity_place_offered' || kind === 'activity_cancelled') && activityId) {
+    return `/activiteitenkalender/${activityId}`;
+  }
+  if (kind === 'hours_reviewed') return '/uren';
+  const vacancyId = typeof payload.vacancy_id === 'string' ? payload.vacancy_id : null;
+  if (kind === 'vacancy_freshness_check' && vacancyId) return `/vacancies/${vacancyId}/edit`;
   if (applicationId) return `/applications/${applicationId}`;
   return conversationId ? `/conversations?id=${conversationId}` : null;
 }

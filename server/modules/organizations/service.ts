@@ -2,3 +2,4 @@
 // checks): chosen here, so that the repo stays this module's own.
 export { findCenterOrganization, findOrganization } from './repo';
 export { attachOrganizationRelations, listOrganizationsWithRelations } from './relations';
+export { canEditOrganization } from './organization-permissions';

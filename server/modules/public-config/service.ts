@@ -42,5 +42,6 @@ export async function buildPublicConfig(db: Db, settings: Settings): Promise<Pub
     tenants: { ...TENANT_CONFIGS },
     sentryDsn: settings.sentryDsn,
     buildId: build?.id ?? null,
+    map: { tileUrl: settings.mapTileUrl, attribution: settings.mapTileAttribution },
   };
 }

@@ -1,5 +1,5 @@
 // GET /api/v1/redirects?path=/old: the server-provided redirect lookup of SPEC's navigation
-// guard (ours: a target path or 404; redirects are kept per tenant in the database). Public.
+// guard (ours: a target path or 404; redirects are kept per center in the database). Public.
 import type { FastifyInstance } from 'fastify';
 import { object, string } from 'yup';
 import { createNotFoundError } from '../../lib/app-error';
@@ -21,7 +21,10 @@ export async function redirectRoutes(app: FastifyInstance) {
   app.get('/redirects', async (request, reply) => {
     const query = validateQueryParams(redirectQuerySchema, request.query);
     const path = normalizePath(query.path);
-    const row = await request.withTenant((tx) => findRedirect(tx, request.tenant, path));
+    const center = request.center;
+    const row = center
+      ? await request.withTenant((tx) => findRedirect(tx, request.tenant, center.id, path))
+      : null;
     if (!row) throw createNotFoundError(`There is no redirect for ${path}.`);
     reply.header('cache-control', 'public, max-age=300');
     return sendDocument(reply, {

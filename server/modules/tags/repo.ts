@@ -8,7 +8,7 @@ import { vacancyTags } from '../../db/schema/vacancies';
 import type { TagWithCount } from './serializer';
 
 export type TagPatch = Partial<
-  Pick<typeof tags.$inferInsert, 'kind' | 'nameNl' | 'nameEn' | 'illustration'>
+  Pick<typeof tags.$inferInsert, 'kind' | 'nameNl' | 'nameEn' | 'illustration' | 'requiresVog'>
 >;
 
 export async function findTag(tx: Tx, tenantId: string, id: string): Promise<TagRow | null> {

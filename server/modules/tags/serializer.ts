@@ -22,6 +22,7 @@ export function serializeTag({ tag, vacanciesCount }: TagWithCount): Resource {
       nameNl: tag.nameNl,
       nameEn: tag.nameEn,
       illustration: tag.illustration,
+      requiresVog: tag.requiresVog,
       ...(vacanciesCount !== undefined ? { vacanciesCount } : {}),
       createdAt: tag.createdAt.toISOString(),
     } satisfies TagAttributes),

@@ -129,6 +129,7 @@ export async function createTag(
           nameNl: input.nameNl,
           nameEn: input.nameEn,
           illustration: (input.illustration ?? null) as CategoryIllustration | null,
+          requiresVog: input.requiresVog ?? false,
         });
         return withCount(tx, row);
       }),
@@ -155,6 +156,7 @@ export async function updateTagById(
         if (input.illustration !== undefined) {
           patch.illustration = input.illustration as CategoryIllustration | null;
         }
+        if (input.requiresVog !== undefined) patch.requiresVog = input.requiresVog;
         if (Object.keys(patch).length === 0) return withCount(tx, row);
         const kind = patch.kind ?? row.kind;
         const nameNl = patch.nameNl ?? row.nameNl;

@@ -7,7 +7,6 @@ import type { VacancyBulkInput } from '../../../common/schemas/vacancies';
 import type { Tx } from '../../db/connection';
 import { createNotFoundError } from '../../lib/app-error';
 import type { RequestCtx } from '../../lib/request-ctx';
-import { findTagsByIds } from '../tags/service';
 import { canFeatureVacancy, canManageVacancy } from './access';
 import { attachVacancyRelations } from './relations';
 import {
@@ -24,16 +23,10 @@ import {
   createInvalidError,
 } from './errors';
 import { planStatusChange, requireVacancyManager } from './service';
+import { assertTagsExist } from './vacancy-input';
 
-async function assertTags(tx: Tx, ctx: RequestCtx, ids: string[], attribute: string) {
-  const found = new Set((await findTagsByIds(tx, ctx.tenantId, ids)).map((t) => t.id));
-  const index = ids.findIndex((id) => !found.has(id));
-  if (index >= 0) {
-    throw createInvalidError(
-      `Tag ${ids[index]} does not exist.`,
-      `/data/attributes/${attribute}/${index}`,
-    );
-  }
+function assertTags(tx: Tx, ctx: RequestCtx, ids: string[], attribute: string) {
+  return assertTagsExist(tx, ctx, ids, `/data/attributes/${attribute}`);
 }
 
 export async function bulkEditVacancies(ctx: RequestCtx, input: VacancyBulkInput) {

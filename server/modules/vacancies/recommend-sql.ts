@@ -7,13 +7,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Availability } from '../../../common/schemas/volunteer-profile';
 import type { Tx } from '../../db/connection';
+import { MATCH_RADIUS_KM } from '../../lib/match-reasons';
 import {
   buildDistanceSql,
   buildHiddenOrganizationsCondition,
   computeBoundingBox,
 } from './search-sql';
 
-export const RECOMMEND_RADIUS_KM = 25;
+/** The reverse match (the volunteer pool) uses the same radius: one definition of 'nearby'. */
+export const RECOMMEND_RADIUS_KM = MATCH_RADIUS_KM;
 
 export interface RecommendFilters {
   tenantId: string;

@@ -67,6 +67,7 @@ interface TagJson {
   name_nl: string;
   name_en: string;
   illustration: TagRow['illustration'];
+  requires_vog: boolean;
   created_ms: number;
   updated_ms: number;
 }
@@ -87,7 +88,7 @@ export async function findVacancyPage(
       address: addresses,
       tags: sql<TagJson[] | null>`(select json_agg(json_build_object('tenant_id', t.tenant_id,
           'id', t.id, 'kind', t.kind, 'name_nl', t.name_nl, 'name_en', t.name_en,
-          'illustration', t.illustration, 'created_ms', extract(epoch from t.created_at) * 1000,
+          'illustration', t.illustration, 'requires_vog', t.requires_vog, 'created_ms', extract(epoch from t.created_at) * 1000,
           'updated_ms', extract(epoch from t.updated_at) * 1000)
           order by t.kind, lower(t.name_nl))
         from vacancy_tags vt join tags t on t.tenant_id = vt.tenant_id and t.id = vt.tag_id
@@ -115,6 +116,7 @@ export async function findVacancyPage(
       id: t.id,
       kind: t.kind,
       illustration: t.illustration,
+      requiresVog: t.requires_vog,
       nameNl: t.name_nl,
       nameEn: t.name_en,
       createdAt: new Date(Number(t.created_ms)),

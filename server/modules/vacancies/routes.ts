@@ -5,8 +5,10 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { splitInclude } from '../../../common/schemas/include-param';
 import {
+  MAX_VACANCY_PAGE_SIZE,
   readVacancyListQuery,
   vacancyBulkSchema,
+  vacancyFreshnessSchema,
   vacancyListQuerySchema,
   vacancyQuerySchema,
   vacancySchema,
@@ -30,9 +32,15 @@ import { buildRequestCtx } from '../../lib/request-ctx';
 import { prepareImageUpload, removeFileFolders, saveOrDiscard } from '../files/service';
 import { bulkEditVacancies } from './bulk-service';
 import { loadVacancyForCover, removeVacancyCover, setVacancyCover } from './cover-image';
+import { answerFreshnessQuestion } from './freshness';
 import { getRecommendedVacancies } from './recommend-service';
 import { searchVacancies } from './search-service';
-import { buildVacanciesDocument, buildVacancyDocument, VACANCY_TYPE } from './serializer';
+import {
+  buildVacanciesDocument,
+  buildVacancyPinsDocument,
+  buildVacancyDocument,
+  VACANCY_TYPE,
+} from './serializer';
 import {
   createVacancy,
   deleteVacancyById,
@@ -60,6 +68,8 @@ function assertVacancyDocument(body: unknown, type: string, id?: string) {
   }
 }
 
+const VACANCY_FRESHNESS_TYPE = 'vacancy_freshness';
+
 export async function vacancyRoutes(app: FastifyInstance, options: VacancyRoutesOptions) {
   const geocoder =
     options.geocoder ??
@@ -81,18 +91,26 @@ export async function vacancyRoutes(app: FastifyInstance, options: VacancyRoutes
     const result = await searchVacancies(contextOf(request), query, {
       currentOrganizationId: readCurrentOrganizationId(request),
     });
+    const extra = {
+      meta: {
+        total: result.total,
+        ...(result.capped ? { total_capped: true } : {}),
+        page: page.number,
+        page_size: page.size,
+        ...(result.location ? { location: result.location } : {}),
+      },
+      links: buildPageLinks(request.url.split('?')[0]!, raw, page, result.total),
+    };
     return sendDocument(
       reply,
-      buildVacanciesDocument(result.items, result.included, {
-        meta: {
-          total: result.total,
-          ...(result.capped ? { total_capped: true } : {}),
-          page: page.number,
-          page_size: page.size,
-          ...(result.location ? { location: result.location } : {}),
-        },
-        links: buildPageLinks(request.url.split('?')[0]!, raw, page, result.total),
-      }),
+      result.pins && query.fields
+        ? buildVacancyPinsDocument(result.pins, query.fields, extra)
+        : buildVacanciesDocument(
+            result.items,
+            // A sparse fieldset leaves the relationships out, and so what they would include.
+            query.fields ? { include: new Set<string>(), fields: query.fields } : result.included,
+            extra,
+          ),
     );
   });
 
@@ -101,7 +119,8 @@ export async function vacancyRoutes(app: FastifyInstance, options: VacancyRoutes
     const raw = request.query as Record<string, unknown>;
     const query = readVacancyListQuery(validateQueryParams(vacancyListQuerySchema, raw), 10);
     const result = await getRecommendedVacancies(contextOf(request), {
-      pageSize: query.pageSize,
+      // The light fieldset's larger pages are for the search's map only.
+      pageSize: Math.min(query.pageSize, MAX_VACANCY_PAGE_SIZE),
       include: query.include,
     });
     return sendDocument(
@@ -143,6 +162,28 @@ export async function vacancyRoutes(app: FastifyInstance, options: VacancyRoutes
     const input = validateBody(vacancyBulkSchema, readAttributes(request.body));
     const { items, included } = await bulkEditVacancies(ctx, input);
     return sendDocument(reply, buildVacanciesDocument(items, included));
+  });
+
+  // The answer from a 'still current?' mail: the token is the credential, no sign-in needed.
+  app.post<IdParams>('/vacancies/:id/freshness', async (request, reply) => {
+    assertVacancyDocument(request.body, VACANCY_FRESHNESS_TYPE);
+    const input = validateBody(vacancyFreshnessSchema, readAttributes(request.body));
+    const answered = await answerFreshnessQuestion(
+      buildRequestCtx(request),
+      request.params.id,
+      input,
+    );
+    return sendDocument(reply, {
+      data: {
+        type: VACANCY_FRESHNESS_TYPE,
+        id: answered.id,
+        attributes: {
+          answer: answered.answer,
+          title_nl: answered.titleNl,
+          title_en: answered.titleEn,
+        },
+      },
+    });
   });
 
   app.patch<IdParams>('/vacancies/:id', async (request, reply) => {

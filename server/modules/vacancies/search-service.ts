@@ -12,6 +12,7 @@ import { createUnauthorizedError } from '../../lib/current-user';
 import { assertAllowed } from '../../lib/permissions';
 import { requireCenter } from '../../lib/request-ctx';
 import { buildManageVisibility, isVacancyManager } from './access';
+import { listVacancyPins, type VacancyPin } from './pin-repo';
 import { loadVacancyPage } from './relations';
 import { listHiddenOrganizationIds, runVacancySearch } from './search-repo';
 import type { VacancySearchFilters, VacancySort, VacancyVisibility } from './search-sql';
@@ -85,6 +86,15 @@ function pickSort(params: VacancyListQuery, hasLocation: boolean): VacancySort {
   return params.q ? 'relevance' : 'date';
 }
 
+export interface PinReading {
+  pin: VacancyPin;
+  distanceKm: number | null;
+}
+
+function roundDistance(value: unknown): number | null {
+  return value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10;
+}
+
 export async function searchVacancies(
   ctx: VacancyCtx,
   params: VacancyListQuery,
@@ -130,6 +140,30 @@ export async function searchVacancies(
       filters.visibility.hiddenOrganizationIds = await listHiddenOrganizationIds(tx, ctx.tenantId);
     }
     const { rows, total, capped } = await runVacancySearch(tx, filters);
+    if (params.light) {
+      // A map's pins: the light columns in the search's order, with the distance.
+      const byId = new Map(
+        (
+          await listVacancyPins(
+            tx,
+            ctx.tenantId,
+            rows.map((r) => r.id),
+          )
+        ).map((p) => [p.id, p]),
+      );
+      const pins = rows.flatMap((r) => {
+        const pin = byId.get(r.id);
+        return pin ? [{ pin, distanceKm: roundDistance(r.distance_km) }] : [];
+      });
+      return {
+        pins,
+        items: [],
+        included: { include: new Set<string>() },
+        total,
+        capped: capped === true,
+        location,
+      };
+    }
     const { items, included } = await loadVacancyPage(
       tx,
       ctx.tenantId,
@@ -141,12 +175,11 @@ export async function searchVacancies(
     for (const item of items) {
       const row = rowsById.get(item.vacancy.id)!;
       const meta: Record<string, unknown> = {};
-      if (row.distance_km !== null && row.distance_km !== undefined) {
-        meta.distance_km = Math.round(Number(row.distance_km) * 10) / 10;
-      }
+      const distance = roundDistance(row.distance_km);
+      if (distance !== null) meta.distance_km = distance;
       if (filters.q && row.rank !== null) meta.rank = Number(row.rank);
       item.meta = meta;
     }
-    return { items, included, total, capped: capped === true, location };
+    return { pins: undefined, items, included, total, capped: capped === true, location };
   });
 }

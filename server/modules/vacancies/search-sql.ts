@@ -10,6 +10,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Commitment, VacancyStatus } from '../../../common/matching';
+import { buildHaversineSql, computeBoundingBox } from '../../lib/geo-sql';
 
 export type VacancySort = 'relevance' | 'date' | 'distance' | 'title' | 'created_at';
 
@@ -52,9 +53,6 @@ export interface VacancySearchRow {
   distance_km: number | null;
 }
 
-const KM_PER_DEGREE_LAT = 111.045;
-const EARTH_DIAMETER_KM = 12742;
-
 function list(values: readonly string[], cast: string): SQL {
   return sql.join(
     values.map((v) => sql`${v}::${sql.raw(cast)}`),
@@ -68,19 +66,10 @@ function buildTsQuery(q: string): SQL {
 
 /** Great-circle distance in km from (lat, lng) to the vacancy's coordinates (null without them). */
 export function buildDistanceSql(lat: number, lng: number): SQL {
-  return sql`(${EARTH_DIAMETER_KM} * asin(least(1, sqrt(
-    power(sin(radians(v.lat - ${lat}::float8) / 2), 2) +
-    cos(radians(${lat}::float8)) * cos(radians(v.lat)) * power(sin(radians(v.lng - ${lng}::float8) / 2), 2)
-  ))))`;
+  return buildHaversineSql('v', lat, lng);
 }
 
-/** The lat/lng rectangle around a point that holds every place within `km` (index prefilter). */
-export function computeBoundingBox(lat: number, lng: number, km: number) {
-  const dLat = km / KM_PER_DEGREE_LAT;
-  const cos = Math.max(Math.cos((lat * Math.PI) / 180), 0.01);
-  const dLng = km / (KM_PER_DEGREE_LAT * cos);
-  return { minLat: lat - dLat, maxLat: lat + dLat, minLng: lng - dLng, maxLng: lng + dLng };
-}
+export { computeBoundingBox };
 
 /**
  * How a condition on a text vector is written: `index` as `@@`, which the GIN index answers; `walk`

@@ -11,6 +11,7 @@ import type { TagRow } from '../../db/schema/tags';
 import type { AddressRow, OrganizationRow } from '../../db/schema/organizations';
 import { ADDRESS_TYPE, ORGANIZATION_TYPE, serializeAddress } from '../organizations/serializer';
 import { serializeTag, TAG_TYPE } from '../tags/serializer';
+import type { VacancyPin } from './pin-repo';
 import type { VacancyRecord } from './repo';
 
 export const VACANCY_TYPE = 'vacancies';
@@ -59,6 +60,8 @@ export function serializeVacancy(item: VacancyItem): Resource {
     publishedAt: v.publishedAt?.toISOString() ?? null,
     coverImage: item.coverImage ?? null,
     featured: v.featured,
+    requiresVog: v.requiresVog,
+    closedReason: (v.closedReason as VacancyAttributes['closedReason']) ?? null,
     createdAt: v.createdAt.toISOString(),
     updatedAt: v.updatedAt.toISOString(),
     canManage: item.canManage,
@@ -142,13 +145,60 @@ export function buildVacancyDocument(item: VacancyItem, options: VacancyIncluded
   };
 }
 
-export function buildVacanciesDocument(
-  items: VacancyItem[],
-  options: VacancyIncluded,
+/** A resource with only the attributes of a sparse fieldset (`fields[vacancies]`). */
+function pickFields(resource: Resource, fields: readonly string[] | undefined): Resource {
+  if (!fields) return resource;
+  const attributes = Object.fromEntries(
+    Object.entries(resource.attributes ?? {}).filter(([key]) => fields.includes(key)),
+  );
+  const { relationships: _relationships, ...rest } = resource;
+  return { ...rest, attributes };
+}
+
+/** A map's pin: the light fields of one vacancy, with its distance. */
+function serializePin(
+  reading: { pin: VacancyPin; distanceKm: number | null },
+  fields: readonly string[],
+): Resource {
+  const p = reading.pin;
+  const attributes: Record<string, unknown> = {
+    title_nl: p.titleNl,
+    title_en: p.titleEn,
+    lat: p.lat,
+    lng: p.lng,
+    city: p.city,
+    remote: p.remote,
+    organization_id: p.organizationId,
+  };
+  return {
+    type: VACANCY_TYPE,
+    id: p.id,
+    attributes: Object.fromEntries(Object.entries(attributes).filter(([k]) => fields.includes(k))),
+    links: { self: `${API_BASE_PATH}/vacancies/${p.id}` },
+    ...(reading.distanceKm !== null ? { meta: { distance_km: reading.distanceKm } } : {}),
+  };
+}
+
+/** GET /vacancies with a light fieldset: pins, nothing included. */
+export function buildVacancyPinsDocument(
+  pins: { pin: VacancyPin; distanceKm: number | null }[],
+  fields: readonly string[],
   extra: { meta?: Record<string, unknown>; links?: Record<string, string | null> } = {},
 ): JsonApiDocument {
   return {
-    data: items.map(serializeVacancy),
+    data: pins.map((p) => serializePin(p, fields)),
+    meta: { total: pins.length, ...extra.meta },
+    ...(extra.links ? { links: extra.links } : {}),
+  };
+}
+
+export function buildVacanciesDocument(
+  items: VacancyItem[],
+  options: VacancyIncluded & { fields?: readonly string[] },
+  extra: { meta?: Record<string, unknown>; links?: Record<string, string | null> } = {},
+): JsonApiDocument {
+  return {
+    data: items.map((item) => pickFields(serializeVacancy(item), options.fields)),
     ...(options.include.size > 0 ? { included: collectIncluded(items, options) } : {}),
     meta: { total: items.length, ...extra.meta },
     ...(extra.links ? { links: extra.links } : {}),

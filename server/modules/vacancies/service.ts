@@ -170,7 +170,15 @@ export function planStatusChange(
 ): VacancyPatch {
   if (to === row.status) return {};
   if (!canChangeVacancyStatus(row.status, to)) throw createTransitionError(row.status, to, pointer);
-  return { status: to, ...(to === 'published' ? { publishedAt: now } : {}) };
+  // A status set by a person answers any 'still current?' question, and a reopened vacancy no
+  // longer says why it closed.
+  return {
+    status: to,
+    closedReason: null,
+    freshnessAskedAt: null,
+    freshnessTokenHash: null,
+    ...(to === 'published' ? { publishedAt: now } : {}),
+  };
 }
 
 export async function updateVacancyById(
@@ -233,6 +241,10 @@ export async function updateVacancyById(
     }
     const tagIds = lowerAll(input.tagIds);
     if (tagIds) await assertTagsExist(tx, ctx, tagIds, '/data/attributes/tag_ids');
+    // An edit is a sign of life: it answers a 'still current?' question (freshness.ts).
+    if (Object.keys(patch).length > 0 || tagIds) {
+      Object.assign(patch, { freshnessAskedAt: null, freshnessTokenHash: null });
+    }
     const updated =
       Object.keys(patch).length > 0 ? await updateVacancy(tx, ctx.tenantId, row.id, patch) : row;
     if (tagIds) await setVacancyTags(tx, ctx.tenantId, row.id, tagIds);

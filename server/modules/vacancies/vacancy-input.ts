@@ -2,7 +2,7 @@
 // ids, the schedule without empty days, the address geocoded (outside any transaction; a failing
 // geocoder saves without coordinates), and the checks of tags, shared centers and organization.
 import { randomUUID } from 'node:crypto';
-import type { Commitment } from '../../../common/matching';
+import { VACANCY_TAG_KINDS, type Commitment } from '../../../common/matching';
 import type {
   VacancyInput,
   VacancyUpdate,
@@ -72,8 +72,14 @@ export async function locateAddress(
   return values;
 }
 
+/** Every id names a tag a vacancy may carry (help categories are for one-to-one help only). */
 export async function assertTagsExist(tx: Tx, ctx: RequestCtx, tagIds: string[], pointer: string) {
-  const found = new Set((await findTagsByIds(tx, ctx.tenantId, tagIds)).map((t) => t.id));
+  const vacancyKinds: readonly string[] = VACANCY_TAG_KINDS;
+  const found = new Set(
+    (await findTagsByIds(tx, ctx.tenantId, tagIds))
+      .filter((t) => vacancyKinds.includes(t.kind))
+      .map((t) => t.id),
+  );
   const index = tagIds.findIndex((t) => !found.has(t));
   if (index >= 0)
     throw createInvalidError(`Tag ${tagIds[index]} does not exist.`, `${pointer}/${index}`);
@@ -146,6 +152,7 @@ export function copyFields(input: VacancyUpdate, patch: VacancyPatch) {
     patch.schedule = Object.fromEntries(entries) as Availability;
   }
   if (input.remote !== undefined) patch.remote = input.remote;
+  if (input.requiresVog !== undefined) patch.requiresVog = input.requiresVog;
   if (input.positions !== undefined) patch.positions = input.positions;
   if (input.questions !== undefined) patch.questions = normalizeQuestions(input.questions);
   if (input.sharedCenterIds !== undefined) patch.sharedCenterIds = lowerAll(input.sharedCenterIds);

@@ -51,3 +51,14 @@ export async function findDefaultCenterId(tx: Tx, tenant: TenantName): Promise<s
     .where(eq(tenants.name, tenant));
   return row?.id ?? null;
 }
+
+/** Each center's id and host names: the links in mail that jobs send (server/lib/mail-links.ts). */
+export async function listCenterHosts(
+  tx: Tx,
+  tenant: string,
+): Promise<{ id: string; hosts: string[] }[]> {
+  return tx
+    .select({ id: volunteerCenters.id, hosts: volunteerCenters.hosts })
+    .from(volunteerCenters)
+    .where(eq(volunteerCenters.tenantId, tenant));
+}

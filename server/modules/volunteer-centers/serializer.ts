@@ -35,6 +35,7 @@ export function serializeCenter({ center, profile }: CenterWithProfile): Resourc
 export function serializeProfile(
   profile: CenterProfileRow,
   heroImage: ImageAttributes | null = null,
+  contactPersonPhoto: ImageAttributes | null = null,
 ): Resource {
   const attributes: CenterProfileAttributes & Record<string, unknown> = {
     name: profile.name,
@@ -57,6 +58,18 @@ export function serializeProfile(
     contactPersonEmail: profile.contactPersonEmail,
     contactPersonPhone: profile.contactPersonPhone,
     contactPersonPhotoUrl: profile.contactPersonPhotoUrl,
+    contactPersonPhoto,
+    street: profile.street,
+    houseNumber: profile.houseNumber,
+    postcode: profile.postcode,
+    city: profile.city,
+    phone: profile.phone,
+    email: profile.email,
+    website: profile.website,
+    kvkNumber: profile.kvkNumber,
+    footerColumns: profile.footerColumns,
+    socialLinks: profile.socialLinks,
+    homePageId: profile.homePageId,
     heroImage,
     updatedAt: profile.updatedAt.toISOString(),
   };
@@ -70,8 +83,8 @@ export function serializeProfile(
 
 function collectIncluded(items: CenterWithProfile[], include: Set<string>): Resource[] {
   if (!include.has('profile')) return [];
-  return items.flatMap(({ profile, heroImage }) =>
-    profile ? [serializeProfile(profile, heroImage ?? null)] : [],
+  return items.flatMap(({ profile, heroImage, contactPersonPhoto }) =>
+    profile ? [serializeProfile(profile, heroImage ?? null, contactPersonPhoto ?? null)] : [],
   );
 }
 

@@ -1,14 +1,21 @@
 // Which volunteer center a request is about (DESIGN.md section 5), and loading centers with their
 // profiles for the endpoints. Every function takes a tenant context with an open transaction.
-import { bareHost, type TenantName } from '../../../common/tenants/tenant-configs';
+import { bareHost, TENANT_CONFIGS, type TenantName } from '../../../common/tenants/tenant-configs';
 import { HEADER } from '../../../common/constants';
 import type { Db, Tx } from '../../db/connection';
 import { withTenant } from '../../db/with-tenant';
 import type { CenterProfileRow, VolunteerCenterRow } from '../../db/schema/volunteer-centers';
 import type { ImageAttributes } from '../../../common/schemas/files';
 import { createNotFoundError } from '../../lib/app-error';
+import { buildMailOrigin, type MailLinkSettings } from '../../lib/mail-links';
 import { loadImages } from '../files/service';
-import { findCenter, findDefaultCenterId, listCenters, listProfiles } from './repo';
+import {
+  findCenter,
+  findDefaultCenterId,
+  listCenterHosts,
+  listCenters,
+  listProfiles,
+} from './repo';
 
 export interface TenantCtx {
   tx: Tx;
@@ -20,6 +27,7 @@ export interface CenterWithProfile {
   profile: CenterProfileRow | null;
   /** The profile's hero (the files module's image of hero_file_id). */
   heroImage?: ImageAttributes | null;
+  contactPersonPhoto?: ImageAttributes | null;
 }
 
 /**
@@ -135,15 +143,17 @@ async function attachProfiles(ctx: TenantCtx, centers: VolunteerCenterRow[]) {
     ctx.tenant,
     centers.map((c) => c.id),
   );
-  const heroes = await loadImages(
+  const images = await loadImages(
     ctx.tx,
     ctx.tenant,
-    profiles.map((p) => p.heroFileId),
+    profiles.flatMap((p) => [p.heroFileId, p.contactPersonPhotoFileId]),
   );
   return centers.map((center) => {
     const profile = profiles.find((p) => p.centerId === center.id) ?? null;
-    const heroImage = (profile?.heroFileId && heroes.get(profile.heroFileId)) || null;
-    return { center, profile, heroImage };
+    const heroImage = (profile?.heroFileId && images.get(profile.heroFileId)) || null;
+    const contactPersonPhoto =
+      (profile?.contactPersonPhotoFileId && images.get(profile.contactPersonPhotoFileId)) || null;
+    return { center, profile, heroImage, contactPersonPhoto };
   });
 }
 
@@ -175,4 +185,21 @@ export async function getCurrentCenter(
   }
   const [withProfile] = await attachProfiles(ctx, [center]);
   return withProfile!;
+}
+
+/**
+ * For jobs outside a request: the origin of the links in a center's mails, from the centers'
+ * configured host names (never a request header; server/lib/mail-links.ts). One query per run.
+ */
+export async function loadMailOrigins(
+  tx: Tx,
+  tenant: TenantName,
+  mailLinks: MailLinkSettings,
+): Promise<(centerId: string) => string> {
+  const centers = await listCenterHosts(tx, tenant);
+  return (centerId) =>
+    buildMailOrigin(mailLinks, {
+      center: centers.find((c) => c.id === centerId)?.hosts,
+      tenant: TENANT_CONFIGS[tenant].hosts,
+    });
 }

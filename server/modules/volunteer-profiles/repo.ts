@@ -2,6 +2,7 @@
 // and names the tenant as well.
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
+import { users } from '../../db/schema/users';
 import { volunteerProfiles, type VolunteerProfileRow } from '../../db/schema/volunteer-profiles';
 
 export type VolunteerProfileChanges = Partial<
@@ -17,6 +18,9 @@ export type VolunteerProfileChanges = Partial<
     | 'lng'
     | 'visibleInPool'
     | 'digestFrequency'
+    | 'vogIssuedOn'
+    | 'vogCheckedAt'
+    | 'vogCheckedById'
   >
 >;
 
@@ -60,4 +64,22 @@ export async function updateProfile(
     .where(and(eq(volunteerProfiles.tenantId, tenant), eq(volunteerProfiles.userId, userId)))
     .returning();
   return row!;
+}
+
+/** A user of the tenant with the center they belong to and their profile, if any. */
+export async function findVolunteerWithProfile(
+  tx: Tx,
+  tenant: string,
+  userId: string,
+): Promise<{ centerId: string; deleted: boolean; profile: VolunteerProfileRow | null } | null> {
+  const [row] = await tx
+    .select({ centerId: users.centerId, deletedAt: users.deletedAt, profile: volunteerProfiles })
+    .from(users)
+    .leftJoin(
+      volunteerProfiles,
+      and(eq(volunteerProfiles.tenantId, users.tenantId), eq(volunteerProfiles.userId, users.id)),
+    )
+    .where(and(eq(users.tenantId, tenant), eq(users.id, userId)));
+  if (!row) return null;
+  return { centerId: row.centerId, deleted: row.deletedAt !== null, profile: row.profile };
 }

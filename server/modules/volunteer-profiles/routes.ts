@@ -5,18 +5,26 @@ import {
   VOLUNTEER_PROFILE_READ_ONLY,
   VOLUNTEER_PROFILE_WRITABLE,
   volunteerProfileSchema,
+  vogCheckSchema,
 } from '../../../common/schemas/volunteer-profile';
 import { requireUser } from '../../lib/current-user';
 import { createPdokGeocoder, type Geocoder } from '../../lib/geocoder';
 import { sendDocument } from '../../lib/jsonapi-reply';
+import { buildRequestCtx } from '../../lib/request-ctx';
 import { readResourceAttributes, validateResourceAttributes } from '../../lib/request-validation';
-import { buildVolunteerProfileDocument, VOLUNTEER_PROFILE_TYPE } from './serializer';
+import {
+  buildVogCheckDocument,
+  buildVolunteerProfileDocument,
+  VOG_CHECK_TYPE,
+  VOLUNTEER_PROFILE_TYPE,
+} from './serializer';
 import {
   assertMayHaveVolunteerProfile,
   getOwnProfile,
   updateOwnProfile,
   type ProfileCtx,
 } from './service';
+import { assertMayCheckVog, checkVog, removeVogCheck } from './vog-check';
 
 export interface VolunteerProfileRoutesOptions {
   /** Replaces the PDOK geocoder built from the settings. */
@@ -65,5 +73,36 @@ export async function volunteerProfileRoutes(
       reply,
       buildVolunteerProfileDocument(profile, geocoding ? { geocoding } : undefined),
     );
+  });
+}
+
+interface IdParams {
+  Params: { id: string };
+}
+
+/** A coordinator's check of a volunteer's certificate of conduct (VOG). */
+export async function vogCheckRoutes(app: FastifyInstance) {
+  app.post<IdParams>('/users/:id/vog_check', async (request, reply) => {
+    requireUser(request);
+    const ctx = buildRequestCtx(request);
+    assertMayCheckVog(ctx);
+    // The body may be left out: the date the volunteer recorded is the one checked.
+    const attributes =
+      request.body === undefined || request.body === null
+        ? {}
+        : readResourceAttributes(request.body, VOG_CHECK_TYPE);
+    const input = validateResourceAttributes(vogCheckSchema, attributes, {
+      type: VOG_CHECK_TYPE,
+      writable: ['issuedOn'],
+      readOnly: ['checkedAt', 'checkedById'],
+    });
+    const profile = await checkVog(ctx, request.params.id, input.values);
+    return sendDocument(reply, buildVogCheckDocument(request.params.id, profile));
+  });
+
+  app.delete<IdParams>('/users/:id/vog_check', async (request, reply) => {
+    requireUser(request);
+    const profile = await removeVogCheck(buildRequestCtx(request), request.params.id);
+    return sendDocument(reply, buildVogCheckDocument(request.params.id, profile));
   });
 }

@@ -108,6 +108,19 @@ export async function updateOwnProfile(
       Object.assign(changes, located.changes);
     }
   }
-  const profile = await ctx.withTenant((tx) => updateProfile(tx, ctx.tenant, user.id, changes));
+  const profile = await ctx.withTenant(async (tx) => {
+    if (present.has('vogIssuedOn')) {
+      // A coordinator checked one certificate: a new date is another one, not yet seen.
+      const current = await ensureProfile(tx, ctx.tenant, user.id);
+      if ((values.vogIssuedOn ?? null) !== current.vogIssuedOn) {
+        Object.assign(changes, {
+          vogIssuedOn: values.vogIssuedOn ?? null,
+          vogCheckedAt: null,
+          vogCheckedById: null,
+        });
+      }
+    }
+    return updateProfile(tx, ctx.tenant, user.id, changes);
+  });
   return { profile, geocoding };
 }

@@ -5,7 +5,7 @@ import { Suspense, lazy, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { BREAKPOINTS } from '../../../common/constants';
 import { useAuthState } from '../../lib/auth-store';
-import { SiteFooter } from './site-footer';
+import { LazyFooter } from './lazy-footer';
 import { SiteHeader } from './site-header';
 
 // Signed-in only, like the account menu: a signed-out first visit never downloads it.
@@ -56,7 +56,7 @@ export function DefaultLayout({ white, children }: { white: boolean; children: R
       <main id="main" tabIndex={-1} className={mergeClasses(styles.main, white && styles.white)}>
         <div className={styles.inner}>{children}</div>
       </main>
-      <SiteFooter />
+      <LazyFooter />
     </div>
   );
 }

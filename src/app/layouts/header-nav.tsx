@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BREAKPOINTS } from '../../../common/constants';
 import type { MenuTabStyle } from '../../../common/tenants/tenant-configs';
-import { AppLink } from '../../components/app-link';
+import { MenuLink } from './menu-link';
 import { useDismiss } from '../../lib/use-dismiss';
 import { findActiveHref, type MenuItem } from './menu-items';
 import { useMenuItemClass, useMenuItemStyles } from './menu-item-styles';
@@ -73,7 +73,7 @@ export function HeaderNav({ items, pathname, tabStyle }: Props) {
   const intl = useIntl();
   const navRef = useRef<HTMLElement>(null);
   const measureRef = useRef<HTMLUListElement>(null);
-  const key = `${intl.locale}|${items.map((i) => i.labelId).join(',')}|${tabStyle}`;
+  const key = `${intl.locale}|${items.map((i) => i.label ?? i.labelId).join(',')}|${tabStyle}`;
   const fit = Math.min(useFitCount(navRef, measureRef, key), items.length);
   const activeHref = findActiveHref(items, pathname);
   const shown = items.slice(0, fit);
@@ -92,13 +92,14 @@ export function HeaderNav({ items, pathname, tabStyle }: Props) {
           const active = item.href === activeHref;
           return (
             <li key={item.href}>
-              <AppLink
+              <MenuLink
+                external={item.external}
                 href={item.href}
                 aria-current={active ? 'page' : undefined}
                 className={itemClass(tabStyle, active)}
               >
-                <FormattedMessage id={item.labelId} />
-              </AppLink>
+                {item.label ?? <FormattedMessage id={item.labelId} />}
+              </MenuLink>
             </li>
           );
         })}
@@ -118,7 +119,7 @@ export function HeaderNav({ items, pathname, tabStyle }: Props) {
           {items.map((item) => (
             <li key={item.href}>
               <span className={itemClass(tabStyle, false)}>
-                <FormattedMessage id={item.labelId} />
+                {item.label ?? <FormattedMessage id={item.labelId} />}
               </span>
             </li>
           ))}
@@ -181,14 +182,15 @@ function MoreMenu({
           const active = item.href === activeHref;
           return (
             <li key={item.href}>
-              <AppLink
+              <MenuLink
+                external={item.external}
                 href={item.href}
                 aria-current={active ? 'page' : undefined}
                 className={mergeClasses(itemStyles.item, active && styles.panelActive)}
                 onClick={() => setOpen(false)}
               >
-                <FormattedMessage id={item.labelId} />
-              </AppLink>
+                {item.label ?? <FormattedMessage id={item.labelId} />}
+              </MenuLink>
             </li>
           );
         })}

@@ -52,6 +52,16 @@ describe('getMenuItems', () => {
       ),
     ).not.toContain('/dashboard');
   });
+  it('offers the volunteer pool to staff and the invitations to volunteers, where profiles exist', () => {
+    const hrefs = (tenant: keyof typeof TENANT_CONFIGS, roles: Role[]) =>
+      getMenuItems(TENANT_CONFIGS[tenant], { signedIn: true, roles }).map((i) => i.href);
+    expect(hrefs('demo', [role('center_admin')])).toContain('/vrijwilligerspool');
+    expect(hrefs('demo', [role('center_admin')])).not.toContain('/profile-replies');
+    expect(hrefs('demo', [role('volunteer')])).toContain('/profile-replies');
+    expect(hrefs('demo', [role('volunteer')])).not.toContain('/vrijwilligerspool');
+    expect(hrefs('meedoen', [role('center_admin')])).not.toContain('/vrijwilligerspool');
+    expect(hrefs('meedoen', [role('volunteer')])).not.toContain('/profile-replies');
+  });
   it('marks the active entry', () => {
     expect(isActive('/nieuws', '/nieuws/zomerfeest')).toBe(true);
     expect(isActive('/nieuws', '/nieuwsbrief')).toBe(false);

@@ -9,6 +9,10 @@ import type { Role } from '../../lib/session/types';
 export interface MenuItem {
   href: string;
   labelId: string;
+  /** A label as the center wrote it (its own menu items); shown instead of labelId's text. */
+  label?: string;
+  /** An https link away from the app: opens as a plain link. */
+  external?: boolean;
   /** Only in the phone menu: from md up the header shows it as an icon beside the bell. */
   phoneOnly?: boolean;
 }
@@ -43,6 +47,10 @@ export function getMenuItems(
   user: MenuUser = { signedIn: false },
 ): MenuItem[] {
   const work = user.signedIn ? getWorkItems(user.roles ?? []) : [];
+  // The volunteer pool: staff find volunteers there; a volunteer sees who invited them.
+  if (user.signedIn && config.features.volunteerProfiles) {
+    if (work.length > 0) work.push({ href: '/vrijwilligerspool', labelId: 'nav.volunteerPool' });
+  }
   const items: MenuItem[] = [...work, { href: '/vacancies/search', labelId: 'nav.vacancies' }];
   items.push({ href: '/sociale-kaart', labelId: 'nav.socialMap' });
   if (config.features.activities)
@@ -63,6 +71,9 @@ export function getMenuItems(
       items.push({ href: '/applications', labelId: 'nav.myApplications', phoneOnly: true });
     }
     items.push({ href: '/conversations', labelId: 'nav.conversations', phoneOnly: true });
+    if (work.length === 0 && config.features.volunteerProfiles) {
+      items.push({ href: '/profile-replies', labelId: 'nav.profileReplies' });
+    }
   }
   return items;
 }

@@ -11,6 +11,7 @@ import { useLocation } from 'wouter';
 import { BREAKPOINTS } from '../../../common/constants';
 import type { MenuTabStyle } from '../../../common/tenants/tenant-configs';
 import { AppLink } from '../../components/app-link';
+import { MenuLink } from './menu-link';
 import { useLocale } from '../../lib/intl';
 import { useDismiss } from '../../lib/use-dismiss';
 import { buildSignInLink } from '../../lib/session/redirect-target';
@@ -130,15 +131,16 @@ export function PhoneMenu({
             const active = item.href === activeHref;
             return (
               <li key={item.href}>
-                <AppLink
+                <MenuLink
+                  external={item.external}
                   href={item.href}
                   preloadOnView={false}
                   aria-current={active ? 'page' : undefined}
                   className={itemClass(tabStyle, active)}
                   onClick={() => closeRef.current('navigation')}
                 >
-                  <FormattedMessage id={item.labelId} />
-                </AppLink>
+                  {item.label ?? <FormattedMessage id={item.labelId} />}
+                </MenuLink>
               </li>
             );
           })}

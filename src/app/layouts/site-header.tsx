@@ -24,6 +24,7 @@ import { useSessionValue } from '../../lib/session/session';
 import { useT } from '../../lib/use-t';
 import { HeaderNav } from './header-nav';
 import { getMenuItems } from './menu-items';
+import { useCenterMenuEntries } from './center-menu';
 import type { CloseReason } from './phone-menu';
 
 // Signed-in only (Fluent's Menu and its positioning among them): a signed-out first visit,
@@ -154,7 +155,10 @@ export function SiteHeader() {
   const logoUrl = center.data?.profile?.websiteLogoUrl ?? null;
   const otherLocale = locale === 'nl' ? 'en' : 'nl';
   const appName = tenantConfig.appName;
-  const items = getMenuItems(tenantConfig, { signedIn, roles });
+  // The center's own header menu comes after the entries each role needs: it is what overflows
+  // into 'More' first.
+  const centerMenu = useCenterMenuEntries('header');
+  const items = [...getMenuItems(tenantConfig, { signedIn, roles }), ...centerMenu];
 
   const closeMenu = useCallback((reason: CloseReason) => {
     setMenuOpen(false);

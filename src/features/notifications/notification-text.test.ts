@@ -61,6 +61,18 @@ describe('describeNotification', () => {
     expect(describeNotification(n, 'nl').detail).toBe('Dank je!');
   });
 
+  it('names the activity of an offered place or a cancellation in the reader’s language', () => {
+    const n = {
+      ...base,
+      kind: 'activity_place_offered',
+      payload: { activityTitleNl: 'Soep koken', activityTitleEn: 'Cooking soup' },
+    } as AppNotification;
+    expect(render(n, 'en')).toBe(
+      'A place is free for you: Cooking soup. Accept it within 24 hours',
+    );
+    expect(render({ ...n, kind: 'activity_cancelled' }, 'nl')).toBe('Gaat niet door: Soep koken');
+  });
+
   it('links to the server link, else to what the payload points at', () => {
     const n = {
       ...base,

@@ -48,6 +48,68 @@ export function describeNotification(
         values: { vacancy, days: ESCALATION_AFTER_DAYS },
         detail: name || null,
       };
+    case 'invitation_received':
+      return {
+        id: 'notifications.text.invitationReceived',
+        values: { vacancy, organization: String(p.organizationName ?? '') },
+        detail: null,
+      };
+    case 'invitation_reminder':
+      return {
+        id: 'notifications.text.invitationReminder',
+        values: { vacancy, organization: String(p.organizationName ?? '') },
+        detail: null,
+      };
+    case 'invitation_answered':
+      return {
+        id:
+          p.answer === 'accepted'
+            ? 'notifications.text.invitationAccepted'
+            : 'notifications.text.invitationDeclined',
+        values: { vacancy, name: name || '—' },
+        detail: null,
+      };
+    case 'help_matched':
+      return {
+        id: 'notifications.text.helpMatched',
+        values: {
+          category: pickLocalized(
+            p.categoryNameNl as string | null,
+            p.categoryNameEn as string | null,
+            locale,
+          ),
+        },
+        detail: null,
+      };
+    case 'activity_cancelled':
+    case 'activity_place_offered':
+      return {
+        id:
+          n.kind === 'activity_cancelled'
+            ? 'notifications.text.activityCancelled'
+            : 'notifications.text.activityPlaceOffered',
+        values: {
+          activity:
+            pickLocalized(
+              p.activityTitleNl as string | null,
+              p.activityTitleEn as string | null,
+              locale,
+            ) || '—',
+        },
+        detail: null,
+      };
+    case 'vacancy_freshness_check':
+      return { id: 'notifications.text.freshnessCheck', values: { vacancy }, detail: null };
+    case 'hours_reviewed': {
+      const title = pickLocalized(p.titleNl as string | null, p.titleEn as string | null, locale);
+      const id =
+        p.status === 'rejected'
+          ? 'notifications.text.hoursRejected'
+          : p.corrected
+            ? 'notifications.text.hoursCorrected'
+            : 'notifications.text.hoursApproved';
+      return { id, values: { title, hours: Number(p.hours ?? 0) }, detail: null };
+    }
     default:
       return { id: 'notifications.text.other', values: {}, detail: null };
   }

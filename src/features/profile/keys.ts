@@ -7,4 +7,6 @@ export const profileKeys = {
     [QUERY_ROOTS.profile, tenant, centerId, userId, 'volunteer-profile'] as const,
   twoFactor: (tenant: string, centerId: string, userId: string) =>
     [QUERY_ROOTS.profile, tenant, centerId, userId, 'two-factor'] as const,
+  calendarFeed: (tenant: string, centerId: string, userId: string) =>
+    [QUERY_ROOTS.profile, tenant, centerId, userId, 'calendar-feed'] as const,
 };

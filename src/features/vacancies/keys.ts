@@ -5,6 +5,9 @@ export const vacancyKeys = {
   all: (tenant: string) => [QUERY_ROOTS.vacancies, tenant] as const,
   search: (tenant: string, params: Record<string, unknown>) =>
     [QUERY_ROOTS.vacancies, tenant, 'search', params] as const,
+  /** The search's map: every match as a light pin. */
+  pins: (tenant: string, params: Record<string, unknown>) =>
+    [QUERY_ROOTS.vacancies, tenant, 'pins', params] as const,
   /** The home page's counts, per center (each center shows its own and shared vacancies). */
   storefront: (tenant: string, centerId: string) =>
     [QUERY_ROOTS.vacancies, tenant, 'storefront', centerId] as const,

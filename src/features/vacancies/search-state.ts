@@ -32,7 +32,13 @@ export interface SearchState {
   /** The chosen order; null = the default (relevance with words, else newest first). */
   sort: SearchSort | null;
   page: number;
+  /** The results as a list (pages) or on a map (every match at once, up to 1000). */
+  view: SearchView;
 }
+
+export type SearchView = 'list' | 'map';
+/** The map shows up to this many matches (the API's page for its light fieldset). */
+export const MAP_PIN_LIMIT = 1000;
 
 export const EMPTY_SEARCH: SearchState = {
   q: '',
@@ -48,6 +54,7 @@ export const EMPTY_SEARCH: SearchState = {
   distanceKm: DEFAULT_DISTANCE_KM,
   sort: null,
   page: 1,
+  view: 'list',
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -103,6 +110,7 @@ export function parseSearch(search: string): SearchState {
     distanceKm: readNumber(p.get('km'), 1, MAX_SEARCH_DISTANCE_KM) ?? DEFAULT_DISTANCE_KM,
     sort: (SEARCH_SORTS as readonly string[]).includes(sort ?? '') ? (sort as SearchSort) : null,
     page: Math.floor(readNumber(p.get('page'), 1, 10_000) ?? 1),
+    view: p.get('view') === 'map' ? 'map' : 'list',
   };
 }
 
@@ -137,6 +145,7 @@ export function formatSearch(state: SearchState): string {
   if (state.distanceKm !== DEFAULT_DISTANCE_KM) p.set('km', String(state.distanceKm));
   if (state.sort) p.set('sort', state.sort);
   if (state.page > 1) p.set('page', String(state.page));
+  if (state.view === 'map') p.set('view', 'map');
   return p.toString();
 }
 
@@ -177,6 +186,16 @@ export function toApiQuery(
   }
   if (hasLocation(state)) query['filter[distance_km]'] = state.distanceKm;
   return query;
+}
+
+/** The map's request: the same filters, every match as a light pin (title, place). */
+export function toMapApiQuery(state: SearchState): Record<string, QueryValue> {
+  const { include: _include, 'page[number]': _page, sort: _sort, ...filters } = toApiQuery(state);
+  return {
+    ...filters,
+    'fields[vacancies]': 'title,lat,lng,city',
+    'page[size]': MAP_PIN_LIMIT,
+  };
 }
 
 export type FilterName = 'q' | 'tags' | 'commitment' | 'hours' | 'remote' | 'dates' | 'location';

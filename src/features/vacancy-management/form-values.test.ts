@@ -48,6 +48,7 @@ describe('toVacancyAttributes', () => {
       endsOn: null,
       schedule: { tue: ['evening'] },
       remote: false,
+      requiresVog: false,
       address: { street: 'Oudegracht', number: '12', postcode: '3511 AB', city: 'Utrecht' },
       positions: 3,
       questions: [{ id: 'q1', text: 'Spreek je Arabisch?', required: true }],
@@ -95,6 +96,8 @@ describe('toFormValues', () => {
       endsOn: '2027-01-31',
       schedule: { mon: ['morning', 'evening'] },
       remote: false,
+      requiresVog: true,
+      closedReason: null,
       city: 'Utrecht',
       positions: 2,
       questions: [{ id: 'q1', text: 'Waarom?', required: false }],
@@ -107,7 +110,16 @@ describe('toFormValues', () => {
       createdAt: '2026-11-01T10:00:00Z',
       updatedAt: '2026-11-01T10:00:00Z',
       address: { street: 'Oudegracht', number: '1', postcode: '3511 AA', city: 'Utrecht' },
-      tags: [{ id: 't9', kind: 'skill', nameNl: 'Koken', nameEn: 'Cooking', illustration: null }],
+      tags: [
+        {
+          id: 't9',
+          kind: 'skill',
+          nameNl: 'Koken',
+          nameEn: 'Cooking',
+          illustration: null,
+          requiresVog: false,
+        },
+      ],
     };
     const values = toFormValues(vacancy);
     expect(values).toMatchObject({

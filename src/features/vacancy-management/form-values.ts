@@ -19,6 +19,7 @@ export interface VacancyFormValues {
   endsOn: string;
   schedule: VacancySchedule;
   remote: boolean;
+  requiresVog: boolean;
   street: string;
   number: string;
   postcode: string;
@@ -45,6 +46,7 @@ export function emptyVacancyValues(organizationId = ''): VacancyFormValues {
     endsOn: '',
     schedule: {},
     remote: false,
+    requiresVog: false,
     street: '',
     number: '',
     postcode: '',
@@ -71,6 +73,7 @@ export function toFormValues(v: Vacancy): VacancyFormValues {
     endsOn: v.endsOn ?? '',
     schedule: v.schedule ?? {},
     remote: v.remote,
+    requiresVog: v.requiresVog ?? false,
     street: v.address?.street ?? '',
     number: v.address?.number ?? '',
     postcode: v.address?.postcode ?? '',
@@ -125,6 +128,7 @@ export function toVacancyAttributes(
     endsOn: values.endsOn || null,
     schedule: values.schedule,
     remote: values.remote,
+    requiresVog: values.requiresVog,
     address:
       values.remote || !hasAddress
         ? null

@@ -6,6 +6,7 @@ import {
   Input,
   Select,
   Textarea,
+  makeStyles,
   type InputProps,
 } from '@fluentui/react-components';
 import { useField, type FieldMetaState } from 'react-final-form';
@@ -114,6 +115,13 @@ export function TextareaField({
   );
 }
 
+// A native select is as wide as its longest option: without these it pushes a narrow form (a
+// phone) sideways instead of ending its options with an ellipsis.
+const useSelectStyles = makeStyles({
+  root: { minWidth: 0, maxWidth: '100%' },
+  select: { minWidth: 0, width: '100%', textOverflow: 'ellipsis' },
+});
+
 export function SelectField({
   name,
   label,
@@ -124,6 +132,7 @@ export function SelectField({
   const intl = useIntl();
   const { input, meta } = useField<string>(name);
   const error = formatFieldError(intl, getShownError(meta), label);
+  const styles = useSelectStyles();
   return (
     <Field
       label={label}
@@ -133,6 +142,8 @@ export function SelectField({
       validationMessage={error}
     >
       <Select
+        className={styles.root}
+        select={{ className: styles.select }}
         name={input.name}
         value={input.value ?? ''}
         onChange={(_, data) => input.onChange(data.value)}

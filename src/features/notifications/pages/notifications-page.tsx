@@ -2,11 +2,17 @@
 // out. Opening one goes where it points and marks it read; 'Alles gelezen' marks them all.
 import { Button, ToggleButton, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import {
+  CalendarAddRegular,
+  CalendarCancelRegular,
+  CalendarClockRegular,
+  ClockRegular,
   ChatRegular,
   CheckmarkCircleRegular,
   ClockAlarmRegular,
   DocumentAddRegular,
+  HandshakeRegular,
   MailReadRegular,
+  PersonMailRegular,
 } from '@fluentui/react-icons';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -33,6 +39,14 @@ const ICONS: Record<NotificationKind, ReactNode> = {
   application_status_changed: <CheckmarkCircleRegular />,
   message_received: <ChatRegular />,
   application_escalated: <ClockAlarmRegular />,
+  invitation_received: <PersonMailRegular />,
+  invitation_reminder: <ClockAlarmRegular />,
+  invitation_answered: <PersonMailRegular />,
+  help_matched: <HandshakeRegular />,
+  vacancy_freshness_check: <CalendarClockRegular />,
+  activity_cancelled: <CalendarCancelRegular />,
+  activity_place_offered: <CalendarAddRegular />,
+  hours_reviewed: <ClockRegular />,
 };
 
 const useStyles = makeStyles({

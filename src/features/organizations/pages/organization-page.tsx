@@ -1,7 +1,9 @@
-// /organizations/:id (public): who the organization is (its logo and name), what it does, how to
-// reach it and its vacancies (those the public vacancy list shows; drawn by `renderVacancies`
-// when the app composes the page with the vacancies feature's cards, else as a plain list).
-// Administrators also see its status and what they may do with it.
+// /organizations/:id and /sociale-kaart/:id (public): who the organization is (its logo and
+// name), what it does, how to reach it, its services on the social map with their opening hours,
+// where it is (a small map), its vacancies (those the public vacancy list shows) and upcoming
+// activities. Other features draw their parts through the render props when the app composes the
+// page (src/app/pages/organization-page.tsx). Administrators also see its status and what they
+// may do with it.
 import {
   Badge,
   Body1,
@@ -11,22 +13,21 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import {
-  ClockRegular,
   GlobeRegular,
-  HomeRegular,
   LocationRegular,
   MailRegular,
   PersonRegular,
   PhoneRegular,
 } from '@fluentui/react-icons';
 import { Fragment, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import { pickLocalized } from '../../../../common/matching';
-import { AppLink } from '../../../components/app-link';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { useStorefrontLook } from '../../../lib/theme/use-storefront-look';
 import { useT } from '../../../lib/use-t';
 import { useOrganization, type OrganizationDetail } from '../api/get-organization';
+import {
+  OrganizationVacancies,
+  type OrganizationVacancy,
+} from '../components/organization-vacancies';
 import { OrganizationAdminActions } from '../components/organization-admin-actions';
 import { OrganizationStatusBadge } from '../components/organization-badges';
 import { PageFrame, usePageStyles } from '../../../components/page-frame';
@@ -66,82 +67,7 @@ const useStyles = makeStyles({
     '& img': { display: 'block', width: '100%', height: '100%', objectFit: 'contain' },
     '@media (min-width: 1024px)': { width: '128px', height: '128px' },
   },
-  vacancyList: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: tokens.spacingVerticalM,
-  },
-  vacancy: { display: 'grid', gap: tokens.spacingVerticalXXS, minWidth: 0 },
-  vacancyTitle: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
-  facts: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    columnGap: tokens.spacingHorizontalM,
-    rowGap: tokens.spacingVerticalXXS,
-    color: tokens.colorNeutralForeground2,
-  },
-  fact: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 });
-
-export type OrganizationVacancy = NonNullable<OrganizationDetail['vacancies']>[number];
-
-/** The organization's vacancies: title (the link), place or 'remote', and hours a week. */
-function OrganizationVacancies({
-  vacancies,
-  renderVacancies,
-}: {
-  vacancies: OrganizationVacancy[];
-  renderVacancies?: (vacancies: OrganizationVacancy[]) => ReactNode;
-}) {
-  const intl = useIntl();
-  const t = useT();
-  const styles = useStyles();
-  const page = usePageStyles();
-  return (
-    <section className={page.card} aria-labelledby="organization-vacancies">
-      <h2 id="organization-vacancies" className={page.h2}>
-        {t('organizations.vacancies')}
-      </h2>
-      {vacancies.length === 0 ? (
-        <Body1>{t('organizations.noVacancies')}</Body1>
-      ) : renderVacancies ? (
-        <div data-testid="organization-vacancies">{renderVacancies(vacancies)}</div>
-      ) : (
-        <ul className={styles.vacancyList} data-testid="organization-vacancies">
-          {vacancies.map((v) => (
-            <li key={v.id} className={styles.vacancy}>
-              <AppLink href={`/vacancies/${v.id}`} className={styles.vacancyTitle}>
-                {pickLocalized(v.titleNl, v.titleEn, intl.locale) || t('vacancies.untitled')}
-              </AppLink>
-              <span className={styles.facts}>
-                <span className={styles.fact}>
-                  {v.remote && !v.city ? (
-                    <HomeRegular aria-hidden />
-                  ) : (
-                    <LocationRegular aria-hidden />
-                  )}
-                  {v.city
-                    ? v.remote
-                      ? t('vacancies.cityOrRemote', { city: v.city })
-                      : v.city
-                    : t(v.remote ? 'vacancies.remote' : 'vacancies.noPlace')}
-                </span>
-                {v.hoursPerWeek !== null && v.hoursPerWeek !== undefined ? (
-                  <span className={styles.fact}>
-                    <ClockRegular aria-hidden />
-                    {t('vacancies.hoursPerWeek', { hours: v.hoursPerWeek })}
-                  </span>
-                ) : null}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
 
 /** A link for a website typed without a scheme, never for other schemes. */
 function toHref(website: string): string | null {
@@ -162,13 +88,28 @@ function formatAddress(o: Organization): string | null {
   return [line1, line2].filter(Boolean).join(', ') || null;
 }
 
+export type { OrganizationVacancy };
+
+export interface OrganizationPageSlots {
+  renderVacancies?: (vacancies: OrganizationVacancy[]) => ReactNode;
+  /** The services (social map), below what it does; `canEdit`: the reader manages them. */
+  renderServices?: (organization: OrganizationDetail, canEdit: boolean) => ReactNode;
+  /** Its upcoming activities (the calendar), after its vacancies. */
+  renderActivities?: (organization: OrganizationDetail) => ReactNode;
+  /** Where it is (a small map), beside the contact details. */
+  renderLocation?: (organization: OrganizationDetail) => ReactNode;
+  /** The back link for a visitor (the social map's page leads back to the map). */
+  back?: { href: string; label: string };
+}
+
 export default function OrganizationPage({
   params,
   renderVacancies,
-}: {
-  params: { id?: string };
-  renderVacancies?: (vacancies: OrganizationVacancy[]) => ReactNode;
-}) {
+  renderServices,
+  renderLocation,
+  renderActivities,
+  back,
+}: { params: { id?: string } } & OrganizationPageSlots) {
   const styles = useStyles();
   const page = usePageStyles();
   const look = useStorefrontLook();
@@ -221,7 +162,7 @@ export default function OrganizationPage({
   return (
     <PageFrame
       title={o.name}
-      back={admin ? { href: '/organizations', label: t('organizations.backToList') } : undefined}
+      back={admin ? { href: '/organizations', label: t('organizations.backToList') } : back}
     >
       <div className={styles.identity}>
         {o.logo ? (
@@ -283,9 +224,12 @@ export default function OrganizationPage({
               ))}
             </dl>
           )}
+          {renderLocation?.(o)}
         </section>
       </div>
+      {renderServices?.(o, canEdit(actor, o))}
       <OrganizationVacancies vacancies={o.vacancies ?? []} renderVacancies={renderVacancies} />
+      {renderActivities?.(o)}
     </PageFrame>
   );
 }

@@ -8,7 +8,6 @@ import {
   MessageBar,
   MessageBarBody,
   Spinner,
-  Tag,
   Title1,
   Title2,
 } from '@fluentui/react-components';
@@ -25,10 +24,9 @@ import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import { toast } from '../../../lib/toasts/toast';
 import { useDownloadMyData } from '../api/download-my-data';
 import { useVolunteerProfile } from '../api/get-volunteer-profile';
-import { countAvailability, type VolunteerProfile } from '../volunteer-profile';
-import { DAY_PARTS, WEEKDAYS } from '../../../../common/schemas/volunteer-profile';
 import { useHasTwoFactor, useHasVolunteerProfile } from '../components/profile-edit-layout';
 import { useProfileStyles } from '../components/profile-styles';
+import { Item, VolunteerSummary } from '../components/profile-summary';
 import { getRoleLabelId } from '../components/roles';
 import { PendingWritesNote } from '../../../lib/offline/pending-writes-note';
 import { ACCOUNT_DETAILS_WRITE, VOLUNTEER_PROFILE_WRITE } from '../api/outbox-actions';
@@ -58,70 +56,12 @@ function Card({
   );
 }
 
-function Item({ labelId, children }: { labelId: string; children: ReactNode }) {
-  const styles = useProfileStyles();
-  return (
-    <>
-      <dt className={styles.term}>
-        <FormattedMessage id={labelId} />
-      </dt>
-      <dd className={styles.value}>{children}</dd>
-    </>
-  );
-}
-
 function EditLink({ href, labelId }: { href: string; labelId: string }) {
   const styles = useProfileStyles();
   return (
     <AppLink href={href} className={styles.link}>
       <EditRegular aria-hidden /> <FormattedMessage id={labelId} />
     </AppLink>
-  );
-}
-
-function VolunteerSummary({ profile }: { profile: VolunteerProfile }) {
-  const intl = useIntl();
-  const styles = useProfileStyles();
-  const none = <span className={styles.muted}>{intl.formatMessage({ id: 'profile.none' })}</span>;
-  const tags = (list: string[]) =>
-    list.length > 0 ? (
-      <span className={styles.tags}>
-        {list.map((tag) => (
-          <Tag key={tag} size="small" shape="circular" appearance="brand">
-            {tag}
-          </Tag>
-        ))}
-      </span>
-    ) : (
-      none
-    );
-  const slots = WEEKDAYS.flatMap((day) =>
-    DAY_PARTS.filter((part) => profile.availability?.[day]?.includes(part)).map((part) =>
-      // One word, as in the vacancies and their match reasons: 'dinsdagavond'.
-      intl.formatMessage({ id: `vacancies.slot.${day}.${part}` }),
-    ),
-  );
-
-  return (
-    <dl className={styles.list} data-testid="volunteer-summary">
-      <Item labelId="profile.volunteer.bio">{profile.bio?.trim() || none}</Item>
-      <Item labelId="profile.volunteer.skills">{tags(profile.skills ?? [])}</Item>
-      <Item labelId="profile.volunteer.interests">{tags(profile.interests ?? [])}</Item>
-      <Item labelId="profile.volunteer.availability">
-        {countAvailability(profile.availability) > 0
-          ? intl.formatList(slots, { type: 'conjunction' })
-          : none}
-      </Item>
-      <Item labelId="profile.volunteer.postcode">
-        {profile.postcode ? [profile.postcode, profile.city].filter(Boolean).join(', ') : none}
-      </Item>
-      <Item labelId="profile.volunteer.pool">
-        <FormattedMessage id={profile.visibleInPool ? 'profile.yes' : 'profile.no'} />
-      </Item>
-      <Item labelId="profile.digest.title">
-        <FormattedMessage id={`profile.digest.${profile.digestFrequency ?? 'none'}`} />
-      </Item>
-    </dl>
   );
 }
 

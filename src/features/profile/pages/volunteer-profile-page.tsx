@@ -18,6 +18,7 @@ import {
   POSTCODE_PATTERN,
   formatPostcode,
   volunteerProfileSchema,
+  vogDateSchema,
   type Availability,
 } from '../../../../common/schemas/volunteer-profile';
 import { CheckboxField, TextField, TextareaField } from '../../../lib/forms/fields';
@@ -48,6 +49,7 @@ interface Values {
   availability: Availability;
   postcode: string;
   visibleInPool: boolean;
+  vogIssuedOn: string;
 }
 
 // The shared rules, with the two messages a volunteer may see in their own words.
@@ -60,6 +62,14 @@ const formSchema = volunteerProfileSchema.shape({
       message: { id: 'profile.volunteer.postcodeInvalid' },
       excludeEmptyString: true,
     }),
+  // The shared rule, with one message a volunteer understands for every way a date can be wrong.
+  vogIssuedOn: string()
+    .nullable()
+    .test(
+      'vog-date',
+      { id: 'profile.volunteer.vogDateInvalid' },
+      (v) => !v || vogDateSchema('vog_issued_on').isValidSync(v),
+    ),
 });
 const validate = validateWithSchema<Values>(formSchema);
 
@@ -71,6 +81,7 @@ function toValues(profile: VolunteerProfile): Values {
     availability: profile.availability ?? {},
     postcode: profile.postcode ?? '',
     visibleInPool: profile.visibleInPool ?? false,
+    vogIssuedOn: profile.vogIssuedOn ?? '',
   };
 }
 
@@ -95,6 +106,7 @@ function VolunteerProfileForm({ profile, userId }: { profile: VolunteerProfile; 
             availability: values.availability,
             postcode: values.postcode.trim() ? formatPostcode(values.postcode) : null,
             visibleInPool: values.visibleInPool,
+            vogIssuedOn: values.vogIssuedOn || null,
           });
           setGeocodingFailed(result.data?.geocodingFailed ?? false);
           toastSaved(intl, result.queued);
@@ -156,6 +168,21 @@ function VolunteerProfileForm({ profile, userId }: { profile: VolunteerProfile; 
               </MessageBarBody>
             </MessageBar>
           ) : null}
+          <div className={styles.twoColumns}>
+            <TextField
+              name="vogIssuedOn"
+              type="date"
+              label={t('profile.volunteer.vogIssuedOn')}
+              hint={
+                profile.vogCheckedAt && profile.vogIssuedOn
+                  ? intl.formatMessage(
+                      { id: 'profile.volunteer.vogChecked' },
+                      { date: intl.formatDate(profile.vogCheckedAt, { dateStyle: 'long' }) },
+                    )
+                  : t('profile.volunteer.vogHint')
+              }
+            />
+          </div>
           <CheckboxField
             name="visibleInPool"
             label={t('profile.volunteer.visibleInPool')}

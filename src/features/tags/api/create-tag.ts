@@ -9,6 +9,8 @@ import { useTagWrite } from '../use-tag-write';
 export interface TagNames {
   nameNl: string;
   nameEn: string;
+  /** Help categories only. */
+  requiresVog?: boolean;
 }
 
 export async function createTag(api: ApiClient, values: TagNames & { kind: TagKind }) {

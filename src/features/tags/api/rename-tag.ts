@@ -1,4 +1,5 @@
-// PATCH /api/v1/tags/:id: a tag's Dutch and English name change.
+// PATCH /api/v1/tags/:id: a tag's Dutch and English name change (and, for a help category,
+// whether its help needs a certificate of conduct).
 import type { ApiClient } from '../../../lib/api-client';
 import type { Tag } from '../../../lib/tags';
 import { useTagWrite } from '../use-tag-write';
@@ -13,5 +14,9 @@ export async function renameTag(api: ApiClient, id: string, values: TagNames) {
 
 export const useRenameTag = () =>
   useTagWrite((api, v: TagNames & { id: string }) =>
-    renameTag(api, v.id, { nameNl: v.nameNl, nameEn: v.nameEn }),
+    renameTag(api, v.id, {
+      nameNl: v.nameNl,
+      nameEn: v.nameEn,
+      ...(v.requiresVog === undefined ? {} : { requiresVog: v.requiresVog }),
+    }),
   );

@@ -3,10 +3,12 @@ import { validateTagForm } from './tag-dialogs';
 
 describe('validateTagForm', () => {
   it('calls empty fields missing, not invalid or too short', async () => {
-    const errors = (await validateTagForm({ kind: '', nameNl: '', nameEn: '  ' })) as Record<
-      string,
-      { id: string }
-    >;
+    const errors = (await validateTagForm({
+      kind: '',
+      nameNl: '',
+      nameEn: '  ',
+      requiresVog: false,
+    })) as Record<string, { id: string }>;
     expect(errors.kind?.id).toBe('validation.required');
     expect(errors.nameNl?.id).toBe('validation.required');
     expect(errors.nameEn?.id).toBe('validation.required');
@@ -14,7 +16,12 @@ describe('validateTagForm', () => {
 
   it('accepts a filled-in tag', async () => {
     expect(
-      await validateTagForm({ kind: 'skill', nameNl: 'Koken', nameEn: 'Cooking' }),
+      await validateTagForm({
+        kind: 'help_category',
+        nameNl: 'Tuin',
+        nameEn: 'Garden',
+        requiresVog: true,
+      }),
     ).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 // The dialogs of /tags: add or rename a tag (kind and both names, checked on blur; the server's
-// 'already exists' lands on the Dutch name) and merge a tag into another of the same kind.
+// 'already exists' lands on the Dutch name; a help category also says whether its help needs a
+// certificate of conduct) and merge a tag into another of the same kind.
 // yup's translated messages must be installed before common's schemas are defined.
 import '../../../lib/forms/validation';
 import {
@@ -12,13 +13,14 @@ import {
   DialogTitle,
   Field,
   Select,
+  Switch,
   Text,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
 import { FORM_ERROR } from 'final-form';
 import { useRef, useState } from 'react';
-import { Form } from 'react-final-form';
+import { Form, useField } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { TAG_KINDS, pickLocalized, type TagKind } from '../../../../common/matching';
 import { tagSchema } from '../../../../common/schemas/tags';
@@ -42,6 +44,28 @@ export interface TagFormValues {
   kind: TagKind | '';
   nameNl: string;
   nameEn: string;
+  /** Help categories only: their help needs a certificate of conduct (VOG). */
+  requiresVog: boolean;
+}
+
+/** The 'VOG vereist' switch, shown for help categories only. */
+function VogSwitch() {
+  const t = useT();
+  const kind = useField<TagKind | ''>('kind', { subscription: { value: true } }).input.value;
+  const { input } = useField<boolean>('requiresVog', { type: 'checkbox' });
+  if (kind !== 'help_category') return null;
+  return (
+    <Field hint={t('tags.field.requiresVogHint')}>
+      <Switch
+        name={input.name}
+        label={t('tags.field.requiresVog')}
+        checked={Boolean(input.checked)}
+        onChange={(_, data) => input.onChange(data.checked)}
+        onBlur={input.onBlur}
+        onFocus={input.onFocus}
+      />
+    </Field>
+  );
 }
 
 const validateSchema = validateWithSchema<Partial<TagFormValues>>(tagSchema);
@@ -129,6 +153,7 @@ export function TagFormDialog({
                     required
                     autoComplete="off"
                   />
+                  <VogSwitch />
                   {gate.hint}
                 </DialogContent>
                 <DialogActions>

@@ -11,16 +11,11 @@ import {
   makeStyles,
 } from '@fluentui/react-components';
 import { AddRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { TAG_KINDS, pickLocalized, type TagKind } from '../../../../common/matching';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import {
-  DataTable,
-  compareText,
-  useDataTableState,
-  type DataTableColumn,
-} from '../../../components/data-table';
+import { DataTable, useDataTableState } from '../../../components/data-table';
 import { ErrorMessage, describeError } from '../../../components/error-message';
 import { FilterSelect } from '../../../components/filter-select';
 import { PageFrame } from '../../../components/page-frame';
@@ -36,9 +31,12 @@ import { useMergeTag } from '../api/merge-tag';
 import { useRenameTag } from '../api/rename-tag';
 import { MergeTagDialog, TagFormDialog, toTagSubmitErrors } from '../components/tag-dialogs';
 import { NoTagAccess } from '../components/no-tag-access';
+import { useTagColumns } from '../components/tag-columns';
 import { canManageTags } from '../permissions';
 
-const useStyles = makeStyles({ filter: { minWidth: '10rem' } });
+const useStyles = makeStyles({
+  filter: { minWidth: '10rem' },
+});
 
 type Open =
   | { kind: 'add' }
@@ -66,37 +64,7 @@ export default function TagsPage() {
   const t = useT();
   const name = (tag: Tag) => pickLocalized(tag.nameNl, tag.nameEn, intl.locale);
 
-  const columns = useMemo<DataTableColumn<Tag>[]>(
-    () => [
-      {
-        id: 'nameNl',
-        header: intl.formatMessage({ id: 'tags.column.nameNl' }),
-        list: 'title',
-        compare: (a, b) => compareText(a.nameNl, b.nameNl),
-        cell: (tag) => <span lang="nl">{tag.nameNl}</span>,
-      },
-      {
-        id: 'nameEn',
-        header: intl.formatMessage({ id: 'tags.column.nameEn' }),
-        compare: (a, b) => compareText(a.nameEn, b.nameEn),
-        cell: (tag) => <span lang="en">{tag.nameEn}</span>,
-      },
-      {
-        id: 'kind',
-        header: intl.formatMessage({ id: 'tags.column.kind' }),
-        compare: (a, b) =>
-          TAG_KINDS.indexOf(a.kind) - TAG_KINDS.indexOf(b.kind) || compareText(a.nameNl, b.nameNl),
-        cell: (tag) => intl.formatMessage({ id: `tags.kind.${tag.kind}` }),
-      },
-      {
-        id: 'vacanciesCount',
-        header: intl.formatMessage({ id: 'tags.column.vacancies' }),
-        compare: (a, b) => a.vacanciesCount - b.vacanciesCount,
-        cell: (tag) => intl.formatNumber(tag.vacanciesCount),
-      },
-    ],
-    [intl],
-  );
+  const columns = useTagColumns();
 
   if (!canManageTags(roles)) {
     return (
@@ -188,7 +156,7 @@ export default function TagsPage() {
         <TagFormDialog
           title={t('tags.add')}
           submitLabel={t('tags.addSubmit')}
-          initial={{ kind: kind || '', nameNl: '', nameEn: '' }}
+          initial={{ kind: kind || '', nameNl: '', nameEn: '', requiresVog: false }}
           kindLocked={false}
           onClose={() => setOpen(null)}
           onSubmit={async (values) => {
@@ -197,6 +165,7 @@ export default function TagsPage() {
                 kind: values.kind as TagKind,
                 nameNl: values.nameNl.trim(),
                 nameEn: values.nameEn.trim(),
+                ...(values.kind === 'help_category' ? { requiresVog: values.requiresVog } : {}),
               });
               toast.success(
                 t('tags.added', { name: pickLocalized(tag.nameNl, tag.nameEn, intl.locale) }),
@@ -214,7 +183,12 @@ export default function TagsPage() {
         <TagFormDialog
           title={t('tags.rename.title', { name: name(open.tag) })}
           submitLabel={t('admin.save')}
-          initial={{ kind: open.tag.kind, nameNl: open.tag.nameNl, nameEn: open.tag.nameEn }}
+          initial={{
+            kind: open.tag.kind,
+            nameNl: open.tag.nameNl,
+            nameEn: open.tag.nameEn,
+            requiresVog: open.tag.requiresVog,
+          }}
           kindLocked
           onClose={() => setOpen(null)}
           onSubmit={async (values) => {
@@ -223,6 +197,7 @@ export default function TagsPage() {
                 id: open.tag.id,
                 nameNl: values.nameNl.trim(),
                 nameEn: values.nameEn.trim(),
+                ...(open.tag.kind === 'help_category' ? { requiresVog: values.requiresVog } : {}),
               });
               toast.success(t('tags.renamed', { name: values.nameNl.trim() }));
               setOpen(null);

@@ -36,7 +36,7 @@ export function vacanciesQueryOptions(api: ApiClient, query: Record<string, Quer
   });
 }
 
-export function useVacancySearch(query: Record<string, QueryValue>) {
+export function useVacancySearch(query: Record<string, QueryValue>, enabled = true) {
   const { api } = useAppContext();
-  return useQuery(vacanciesQueryOptions(api, query));
+  return useQuery({ ...vacanciesQueryOptions(api, query), enabled });
 }

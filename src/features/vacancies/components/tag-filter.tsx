@@ -4,7 +4,7 @@
 import { Button, Checkbox, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { TAG_KINDS, pickLocalized, type TagKind } from '../../../../common/matching';
+import { VACANCY_TAG_KINDS, pickLocalized, type TagKind } from '../../../../common/matching';
 import type { Tag } from '../types';
 
 const FIRST_SHOWN = 8;
@@ -79,7 +79,7 @@ export function TagFilter({
     );
   return (
     <>
-      {TAG_KINDS.map((kind) => {
+      {VACANCY_TAG_KINDS.map((kind) => {
         const ofKind = tags.filter((t) => t.kind === kind).sort(byName);
         if (ofKind.length === 0) return null;
         return (

@@ -16,7 +16,7 @@ import { pickLocalized } from '../../../../common/matching';
 import { AppLink } from '../../../components/app-link';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { useStorefrontLook } from '../../../lib/theme/use-storefront-look';
-import { formatMatchReasons } from '../match-reasons';
+import { formatMatchReasons } from '../../../lib/match-reasons';
 import type { Vacancy } from '../types';
 import { VacancyImage } from './vacancy-image';
 

@@ -7,6 +7,7 @@ import {
   HomeRegular,
   LocationRegular,
   PeopleRegular,
+  ShieldCheckmarkRegular,
   ArrowRepeatAllRegular,
   WeatherSunnyRegular,
 } from '@fluentui/react-icons';
@@ -103,6 +104,13 @@ export function VacancyFacts({ vacancy }: { vacancy: Vacancy }) {
     t('vacancies.fact.positions'),
     t('vacancies.positions', { count: vacancy.positions ?? 1 }),
   ]);
+  if (vacancy.requiresVog) {
+    facts.push([
+      <ShieldCheckmarkRegular key="i" />,
+      t('vacancies.fact.vog'),
+      t('vacancies.fact.vogNeeded'),
+    ]);
+  }
 
   return (
     <dl className={styles.list} data-testid="vacancy-facts">

@@ -2,8 +2,17 @@
 // you pause), filters and order live in the URL, so a search can be shared, bookmarked and
 // undone with Back. Signed-in volunteers also see what fits their profile ("For you").
 // Mobile first: the filters fold into a panel on phones and sit in a side column on desktop.
-import { Button, Field, SearchBox, makeStyles, tokens } from '@fluentui/react-components';
-import { FilterRegular } from '@fluentui/react-icons';
+// The results show as pages of cards or, with view=map, all on a map (Leaflet, loaded then only).
+import {
+  Button,
+  Field,
+  SearchBox,
+  Tab,
+  TabList,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { FilterRegular, ListRegular, MapRegular } from '@fluentui/react-icons';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { PageFrame } from '../../../components/page-frame';
@@ -13,6 +22,7 @@ import { useVacancySearch } from '../api/get-vacancies';
 import { RecommendedSection } from '../components/recommended-section';
 import { SearchFilters } from '../components/search-filters';
 import { SearchResults } from '../components/search-results';
+import { VacancyMap } from '../components/vacancy-map';
 import { listActiveFilters, toApiQuery, updateSearch } from '../search-state';
 import { useDebouncedValue, useSearchState } from '../use-search-state';
 
@@ -78,7 +88,8 @@ export default function VacancySearchPage() {
   }, [state.q]);
 
   const query = useMemo(() => toApiQuery(state), [state]);
-  const search = useVacancySearch(query);
+  const onMap = state.view === 'map';
+  const search = useVacancySearch(query, !onMap);
   const activeCount = listActiveFilters(state).filter((f) => f !== 'q').length;
 
   const filters = <SearchFilters state={state} onChange={setState} tags={tags.data ?? []} />;
@@ -158,14 +169,34 @@ export default function VacancySearchPage() {
           </div>
         )}
         <div className={styles.main}>
-          {activeCount === 0 && !state.q.trim() && state.page === 1 ? <RecommendedSection /> : null}
-          <SearchResults
-            state={state}
-            onChange={setState}
-            result={search.data}
-            error={search.error}
-            fetching={search.isFetching}
-          />
+          <TabList
+            selectedValue={state.view}
+            onTabSelect={(_, d) => setState({ ...state, view: d.value as 'list' | 'map' })}
+            aria-label={intl.formatMessage({ id: 'vacancies.view.label' })}
+          >
+            <Tab value="list" icon={<ListRegular aria-hidden />} data-testid="vacancy-view-list">
+              {intl.formatMessage({ id: 'vacancies.view.list' })}
+            </Tab>
+            <Tab value="map" icon={<MapRegular aria-hidden />} data-testid="vacancy-view-map">
+              {intl.formatMessage({ id: 'vacancies.view.map' })}
+            </Tab>
+          </TabList>
+          {onMap ? (
+            <VacancyMap state={state} />
+          ) : (
+            <>
+              {activeCount === 0 && !state.q.trim() && state.page === 1 ? (
+                <RecommendedSection />
+              ) : null}
+              <SearchResults
+                state={state}
+                onChange={setState}
+                result={search.data}
+                error={search.error}
+                fetching={search.isFetching}
+              />
+            </>
+          )}
         </div>
       </div>
     </PageFrame>

@@ -3,7 +3,7 @@
 import { Dropdown, Field, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { useField } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { TAG_KINDS, pickLocalized, type TagKind } from '../../../../common/matching';
+import { VACANCY_TAG_KINDS, pickLocalized, type TagKind } from '../../../../common/matching';
 import type { Tag } from '../../../lib/tags';
 import { shownError } from './field-error';
 
@@ -52,7 +52,7 @@ export function TagSelect({
   const styles = useStyles();
   return (
     <div className={styles.grid}>
-      {TAG_KINDS.map((kind) => {
+      {VACANCY_TAG_KINDS.map((kind) => {
         const options = tags
           .filter((t) => t.kind === kind)
           .sort((a, b) => tagName(a, intl.locale).localeCompare(tagName(b, intl.locale), 'nl'));

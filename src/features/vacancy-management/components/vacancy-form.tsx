@@ -12,7 +12,7 @@ import { ErrorSummary } from '../../../components/error-summary';
 import { SubmitRow } from '../../../components/form-parts';
 import { usePageStyles } from '../../../components/page-frame';
 import { useAppContext } from '../../../lib/app-context';
-import { TextField } from '../../../lib/forms/fields';
+import { CheckboxField, TextField } from '../../../lib/forms/fields';
 import { submitWithFreshErrors } from '../../../lib/forms/submit-with-fresh-errors';
 import { validateWithSchema } from '../../../lib/forms/validation';
 import { useTags } from '../../../lib/tags';
@@ -200,6 +200,11 @@ export function VacancyForm({
               name="schedule"
               captionId="vacancyManage.field.schedule"
               testId="schedule-grid"
+            />
+            <CheckboxField
+              name="requiresVog"
+              label={t('vacancyManage.field.requiresVog')}
+              hint={t('vacancyManage.field.requiresVogHint')}
             />
           </fieldset>
 

@@ -15,6 +15,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import {
+  ClockRegular,
   PersonCircleRegular,
   PersonRegular,
   ShieldPersonRegular,
@@ -95,6 +96,9 @@ export function UserMenu() {
           ) : null}
           <MenuItem icon={<PersonRegular />} onClick={() => navigate('/profiel')}>
             <FormattedMessage id="session.menu.profile" />
+          </MenuItem>
+          <MenuItem icon={<ClockRegular />} onClick={() => navigate('/uren')}>
+            <FormattedMessage id="session.menu.hours" />
           </MenuItem>
           <MenuItem icon={<ShieldPersonRegular />} onClick={() => navigate('/account/roles')}>
             <FormattedMessage id="session.menu.roles" />

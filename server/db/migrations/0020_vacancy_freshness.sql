@@ -1,0 +1,3 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check";--> statement-breakpoint
+ALTER TABLE "vacancies" ADD COLUMN "freshness_token_hash" text;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK ("notifications"."kind" in ('application_received', 'application_status_changed', 'message_received', 'application_escalated', 'invitation_received', 'invitation_reminder', 'invitation_answered', 'help_matched', 'vacancy_freshness_check'));

@@ -36,6 +36,16 @@ export const SOCIAL_NETWORKS = [
   'whatsapp',
 ] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+/** Each network's own name, the same in every language. */
+export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  x: 'X',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  whatsapp: 'WhatsApp',
+};
 export interface SocialLink {
   network: SocialNetwork;
   url: string;

@@ -1,15 +1,15 @@
 // The 422 of a write whose attributes fail: the JSON type check that runs before yup (text,
 // number, true/false, list, object; NUL characters; names every object has), yup's own problems,
 // and their error objects, one per failing field with its pointer and a detail for people from
-// the forms' catalogue (server/lib/validation-messages.ts picks the text).
+// the forms' catalogue (common/validation-messages.ts picks the text).
 import type { Schema, ValidationError } from 'yup';
 import { toCamel, toSnake } from '../../common/case';
 import type { AppError } from './app-error';
 import { combineErrors, createInvalidAttributeError } from './app-error';
 import { formatCatalogueMessage } from './error-messages';
-import { describeProblem, type Problem } from './validation-messages';
+import { describeProblem, type Problem } from '../../common/validation-messages';
 
-export type { Problem } from './validation-messages';
+export type { Problem } from '../../common/validation-messages';
 
 /** A JSON object (not null, not an array). */
 export function isRecord(value: unknown): value is Record<string, unknown> {

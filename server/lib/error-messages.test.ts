@@ -2,24 +2,23 @@
 // server fills plain `{name}` arguments), and a rule maps to the text the form shows.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import en from '../../i18n/en.json';
 import nl from '../../i18n/nl.json';
 import { FIELD_LABEL_IDS, formatCatalogueMessage, labelField } from './error-messages';
-import { describeProblem } from './validation-messages';
+import { describeProblem } from '../../common/validation-messages';
 
 const SOURCES = [
-  'rule-messages.ts',
-  'validation-messages.ts',
-  'attribute-errors.ts',
-  'relationships.ts',
-  'request-validation.ts',
+  'server/lib/rule-messages.ts',
+  'common/validation-messages.ts',
+  'server/lib/attribute-errors.ts',
+  'server/lib/relationships.ts',
+  'server/lib/request-validation.ts',
 ];
 
 function usedIds(): string[] {
   const ids = new Set<string>(FIELD_LABEL_IDS);
   for (const file of SOURCES) {
-    const text = readFileSync(join('server/lib', file), 'utf8');
+    const text = readFileSync(file, 'utf8');
     for (const m of text.matchAll(
       /'((?:validation|vacancyManage|vacancies|profile|twoFactor)\.[a-zA-Z.]+)'/g,
     ))

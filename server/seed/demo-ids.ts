@@ -28,6 +28,9 @@ const KIND = {
   conversationParticipant: '9700',
   message: '9800',
   notification: '9900',
+  // The center's own website.
+  page: 'a920',
+  menuItem: 'a930',
 } as const;
 
 export function buildDemoId(tenant: TenantName, kind: keyof typeof KIND, n: number): string {

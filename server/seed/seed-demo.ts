@@ -24,6 +24,7 @@ import { seedDemoUsers } from './demo-users';
 import { seedEmailTemplates } from './demo-templates';
 import { seedDemoVolunteerProfiles } from './demo-volunteer-profiles';
 import { seedDemoNews } from './demo-news';
+import { seedDemoPages } from './demo-pages';
 
 function slugify(name: string): string {
   return name
@@ -181,5 +182,6 @@ export async function seedDemo(db: Db): Promise<number> {
   inserted += await seedDemoActivities(db);
   // After the centers: news belongs to a tenant's default center.
   inserted += await seedDemoNews(db);
+  inserted += await seedDemoPages(db);
   return inserted;
 }

@@ -224,7 +224,10 @@ export const ROUTES: RouteDef[] = [
 
   // Sign-in required
   auth('/content/forms', { title: 'contentForms', planned: 'content' }),
-  auth('/content/menu-items', { title: 'contentMenuItems', planned: 'content' }),
+  auth('/content/menu-items', {
+    title: 'contentMenuItems',
+    load: () => import('../features/content/pages/menu-items-page'),
+  }),
   auth('/content/file-upload', {
     title: 'contentFileUpload',
     load: () => import('../features/media/pages/media-page'),
@@ -292,10 +295,22 @@ export const ROUTES: RouteDef[] = [
     title: 'settingsDesign',
     load: () => import('../features/center-settings/pages/design-page'),
   }),
-  auth('/instellingen/footer', { title: 'settingsFooter', planned: 'content' }),
-  auth('/instellingen/organisatie', { title: 'settingsOrganization', planned: 'content' }),
-  auth('/instellingen/contact-person', { title: 'settingsContactPerson', planned: 'content' }),
-  auth('/instellingen', { title: 'settings', planned: 'content' }),
+  auth('/instellingen/footer', {
+    title: 'settingsFooter',
+    load: () => import('../features/center-settings/pages/footer-settings-page'),
+  }),
+  auth('/instellingen/organisatie', {
+    title: 'settingsOrganization',
+    load: () => import('../features/center-settings/pages/organization-settings-page'),
+  }),
+  auth('/instellingen/contact-person', {
+    title: 'settingsContactPerson',
+    load: () => import('../features/center-settings/pages/contact-person-settings-page'),
+  }),
+  auth('/instellingen', {
+    title: 'settings',
+    load: () => import('../features/center-settings/pages/settings-page'),
+  }),
   auth('/profile-edit/email', {
     title: 'profileEditEmail',
     load: () => import('../features/profile/pages/profile-email-page'),

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostOf, requestApi } from '../support/api-requests';
-import { newsItems } from '../../server/db/schema/content';
+import { newsItems, pages } from '../../server/db/schema/content';
 import { DEMO_CENTER, DEMO_SCHOOL, insertVacancy, openVacancyApi } from './vacancies-fixtures';
 
 const INDEX_HTML =
@@ -160,6 +160,33 @@ describe('a news link', () => {
     const sitemap = await requestApi(api.h.app, { url: '/sitemap.xml' });
     expect(sitemap.text).toContain('/nieuws/open-dag-in-de-bieb</loc>');
     expect(sitemap.text).not.toContain('nog-niet-verschenen');
+  });
+});
+
+describe('a content page link', () => {
+  it('shows the page’s own title and description, and lists published pages only', async () => {
+    await api.h.database.db.insert(pages).values({
+      tenantId: 'demo',
+      centerId: DEMO_CENTER,
+      slug: 'nog-een-concept',
+      titleNl: 'Nog een concept',
+      bodyNl: '<p>Geheim</p>',
+      status: 'draft',
+    });
+    // The demo center's statement, seeded with an SEO description.
+    const res = await requestApi(api.h.app, { url: '/privacyverklaring', headers: CRAWLER });
+    const doc = readDocument(res.text);
+    expect(doc.title).toMatch(/^Privacyverklaring - /);
+    expect(doc.description).toMatch(/^Welke gegevens .+ bewaart, waarom en hoe lang\.$/);
+    expect(doc.canonical).toMatch(/\/privacyverklaring$/);
+    expect(doc.ogTitle).toMatch(/^Privacyverklaring - /);
+    const draft = await requestApi(api.h.app, { url: '/nog-een-concept', headers: CRAWLER });
+    expect(draft.text).not.toContain('Nog een concept');
+
+    const sitemap = await requestApi(api.h.app, { url: '/sitemap.xml' });
+    expect(sitemap.text).toContain('/privacyverklaring</loc>');
+    expect(sitemap.text).toContain('/over-ons</loc>');
+    expect(sitemap.text).not.toContain('nog-een-concept');
   });
 });
 

@@ -73,8 +73,8 @@ test('an unknown path shows the 404 screen, which clears on navigation', async (
   await expect(page.getByTestId('error-screen')).toHaveCount(0);
 
   // A single segment is a content page: a 404 until a page with that slug exists.
-  await page.goto(tenantUrl('demo', '/over-ons'));
-  await expect(page.getByTestId('error-screen')).toContainText('Page Not Found: /over-ons');
+  await page.goto(tenantUrl('demo', '/bestaat-niet'));
+  await expect(page.getByTestId('error-screen')).toContainText('Page Not Found: /bestaat-niet');
   await page.getByRole('link', { name: 'Partners' }).first().click();
   await expect(page.getByTestId('error-screen')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partners');

@@ -7,12 +7,15 @@ import type { Locale } from '../../../common/constants';
 import type { ImageAttributes } from '../../../common/schemas/files';
 import type { TenantName } from '../../../common/tenants/tenant-configs';
 import { isUuid } from '../../../common/schemas/uuid';
+import { pickLocalized } from '../../../common/matching';
 import type { Db } from '../../db/connection';
 import type { VolunteerCenterRow } from '../../db/schema/volunteer-centers';
 import type { Settings } from '../../env';
 import type { RequestCtx } from '../../lib/request-ctx';
 import { loadImages } from '../files/service';
 import { getPublishedNewsItemBySlug } from '../news/service';
+import { getPublishedPageBySlug } from '../pages/service';
+import { isReservedSlug } from '../../../common/schemas/pages';
 import { getOrganization } from '../organizations/get-organizations';
 import { getVacancy } from '../vacancies/service';
 import { getCurrentCenter } from '../volunteer-centers/service';
@@ -27,7 +30,7 @@ export interface PageMetaEnv {
 type Described = Omit<PageMeta, 'canonicalUrl' | 'siteName' | 'locale'>;
 
 function pick(locale: Locale, nl: string | null | undefined, en: string | null | undefined) {
-  return (locale === 'en' ? en || nl : nl || en) ?? null;
+  return pickLocalized(nl, en, locale) || null;
 }
 
 function absolute(origin: string, url: string): string {
@@ -134,6 +137,24 @@ async function describeNewsItem(ctx: RequestCtx, slug: string): Promise<Describe
   };
 }
 
+/** A content page (`/over-ons`): its SEO title and description, else its title; its cover. */
+async function describeContentPage(ctx: RequestCtx, slug: string): Promise<Described | null> {
+  if (isReservedSlug(slug)) return null;
+  const page = await getPublishedPageBySlug(ctx, slug);
+  if (!page) return null;
+  const title =
+    pick(ctx.locale, page.seoTitle.nl, page.seoTitle.en) ??
+    pick(ctx.locale, page.title.nl, page.title.en) ??
+    '';
+  const description = pick(ctx.locale, page.seoDescription.nl, page.seoDescription.en) ?? title;
+  return {
+    title,
+    description: toPlainText(description, 200),
+    type: 'article',
+    image: toPageImage(ctx.origin, await loadImage(ctx, page.coverFileId)),
+  };
+}
+
 /** The paths that have a description of their own, and how to make it. */
 const DESCRIBERS: {
   pattern: RegExp;
@@ -145,6 +166,7 @@ const DESCRIBERS: {
   { pattern: /^\/organizations\/([^/]+)$/, byId: true, describe: describeOrganization },
   { pattern: /^\/sociale-kaart\/([^/]+)$/, byId: true, describe: describeOrganization },
   { pattern: /^\/nieuws\/([^/]+)$/, byId: false, describe: describeNewsItem },
+  { pattern: /^\/([^/]+)$/, byId: false, describe: describeContentPage },
 ];
 
 /**

@@ -4,6 +4,7 @@
 // never on the request's Host header.
 import type { RequestCtx } from '../../lib/request-ctx';
 import { listPublishedNewsSlugs } from '../news/service';
+import { listPublishedPageSlugs } from '../pages/service';
 import { listSitemapOrganizations, listSitemapVacancies } from './repo';
 
 export interface SitemapEntry {
@@ -35,10 +36,11 @@ export async function listSitemapEntries(ctx: RequestCtx): Promise<SitemapEntry[
     await listSitemapOrganizations(tx, ctx.tenantId, center.id),
   ]);
   const news = await listPublishedNewsSlugs(ctx);
-  const added: SitemapEntry[] = news.map((n) => ({
-    path: `/nieuws/${n.slug}`,
-    lastModified: n.updatedAt,
-  }));
+  const contentPages = await listPublishedPageSlugs(ctx);
+  const added: SitemapEntry[] = [
+    ...contentPages.map((p) => ({ path: `/${p.slug}`, lastModified: p.updatedAt })),
+    ...news.map((n) => ({ path: `/nieuws/${n.slug}`, lastModified: n.updatedAt })),
+  ];
   return [
     ...fixed,
     ...added,

@@ -1,6 +1,7 @@
 // The center's own header and footer menus (docs/pages-api.md) as menu entries: labels in the
 // reader's language (the other one as fallback), a child right after its parent (the header row
 // and the phone menu show one flat list; the footer nests them).
+import { pickLocalized } from '../../../common/matching';
 import { selectMenu, useCenterMenus } from '../../features/content/api/menu-items';
 import type { CenterMenuItem } from '../../features/content/types';
 import { useLocale } from '../../lib/intl';
@@ -13,9 +14,7 @@ export interface CenterMenuEntry extends MenuItem {
 }
 
 function labelOf(item: CenterMenuItem, locale: string): string {
-  return (
-    (locale === 'en' ? (item.labelEn ?? item.labelNl) : (item.labelNl ?? item.labelEn)) ?? item.href
-  );
+  return pickLocalized(item.labelNl, item.labelEn, locale) || item.href;
 }
 
 export function buildMenuTree(items: CenterMenuItem[], locale: string): CenterMenuEntry[] {

@@ -2,6 +2,7 @@
 // footer text, address, contact data and KvK number, its columns of links and social links;
 // below, the footer menu (/content/menu-items) and the always-present links ('Choose a partner' (/switch) only where the host does not
 // decide the tenant: on a tenant's own host every choice there would be disabled).
+import { pickLocalized } from '../../../common/matching';
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FooterColumn } from '../../../common/schemas/content';
@@ -69,8 +70,7 @@ const useStyles = makeStyles({
 
 function FooterLinkColumn({ column, locale }: { column: FooterColumn; locale: string }) {
   const styles = useStyles();
-  const title =
-    (locale === 'en' ? column.titleEn || column.titleNl : column.titleNl || column.titleEn) ?? '';
+  const title = pickLocalized(column.titleNl, column.titleEn, locale);
   return (
     <nav aria-label={title}>
       <h2 className={styles.heading}>{title}</h2>
@@ -79,11 +79,11 @@ function FooterLinkColumn({ column, locale }: { column: FooterColumn; locale: st
           <li key={`${link.href}-${link.labelNl ?? link.labelEn}`}>
             {isExternalHref(link.href) ? (
               <a href={link.href} className={styles.link} rel="noopener">
-                {locale === 'en' ? link.labelEn || link.labelNl : link.labelNl || link.labelEn}
+                {pickLocalized(link.labelNl, link.labelEn, locale)}
               </a>
             ) : (
               <AppLink href={link.href} className={styles.link}>
-                {locale === 'en' ? link.labelEn || link.labelNl : link.labelNl || link.labelEn}
+                {pickLocalized(link.labelNl, link.labelEn, locale)}
               </AppLink>
             )}
           </li>

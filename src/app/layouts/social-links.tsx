@@ -4,17 +4,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { OpenRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
-import type { SocialLink, SocialNetwork } from '../../../common/schemas/content';
-
-const NETWORK_NAMES: Record<SocialNetwork, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  linkedin: 'LinkedIn',
-  x: 'X',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-  whatsapp: 'WhatsApp',
-};
+import { SOCIAL_NETWORK_NAMES, type SocialLink } from '../../../common/schemas/content';
 
 const useStyles = makeStyles({
   list: {
@@ -58,7 +48,7 @@ export function SocialLinks({ links }: { links: SocialLink[] }) {
       {links.map((link) => (
         <li key={link.network}>
           <a className={styles.link} href={link.url} target="_blank" rel="noopener noreferrer">
-            {NETWORK_NAMES[link.network]}
+            {SOCIAL_NETWORK_NAMES[link.network]}
             <OpenRegular aria-hidden />
             <span className={styles.srOnly}>{intl.formatMessage({ id: 'footer.newTab' })}</span>
           </a>

@@ -1,5 +1,6 @@
 // Who edits the center's pages and menus (center_admin of this center, admin: the server checks
 // it again), and a page's title and text in the reader's language.
+import { pickLocalized } from '../../../common/matching';
 import { useAppContext } from '../../lib/app-context';
 import { useSessionValue } from '../../lib/session/session';
 
@@ -17,7 +18,7 @@ export function localizedTitle(
   page: { titleNl: string | null; titleEn: string | null },
   locale: string,
 ): string {
-  return (locale === 'en' ? (page.titleEn ?? page.titleNl) : (page.titleNl ?? page.titleEn)) ?? '';
+  return pickLocalized(page.titleNl, page.titleEn, locale);
 }
 
 export function localizedBody(

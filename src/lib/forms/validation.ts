@@ -1,10 +1,11 @@
 // Form validation with yup (DESIGN.md section 9): messages are message descriptors translated
 // where they are shown, so one schema serves Dutch and English. Importing this module installs
 // yup's messages; import it before a schema is defined (yup reads them at definition time).
-import { FORM_ERROR, setIn, type ValidationErrors } from 'final-form';
+import { FORM_ERROR, getIn, setIn, type ValidationErrors } from 'final-form';
 import { ValidationError, setLocale, type AnySchema } from 'yup';
 import { toCamel } from '../../../common/case';
 import type { JsonApiErrorObject } from '../../../common/jsonapi';
+import { describeProblem } from '../../../common/validation-messages';
 
 /** A translatable message: the text comes from i18n, `{field}` is filled with the field's label. */
 export interface ValidationMessage {
@@ -88,6 +89,35 @@ export function validateWithSchema<T extends object>(schema: AnySchema) {
         if (!path || seen.has(path)) continue;
         seen.add(path);
         errors = setIn(errors, path, inner.errors[0] ?? inner.message);
+      }
+      return errors;
+    }
+  };
+}
+
+/**
+ * validateWithSchema for a schema the form shares with the server (common/schemas): such schemas
+ * speak the API's English, so each problem is said in the catalogue's words the server's 422
+ * would use (common/validation-messages.ts), and the form and the server agree.
+ */
+export function validateWithSharedSchema<T extends object>(schema: AnySchema) {
+  return async (values: T): Promise<ValidationErrors> => {
+    try {
+      await schema.validate(values, { abortEarly: false });
+      return undefined;
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      let errors: object = {};
+      for (const inner of error.inner.length > 0 ? error.inner : [error]) {
+        const path = inner.path ?? '';
+        if (!path || getIn(errors, path) !== undefined) continue;
+        const said = describeProblem({
+          path,
+          message: inner.errors[0] ?? inner.message,
+          type: inner.type,
+          params: inner.params,
+        });
+        errors = setIn(errors, path, said ?? { id: DEFAULT_MESSAGE_ID });
       }
       return errors;
     }

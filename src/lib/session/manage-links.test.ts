@@ -30,7 +30,8 @@ describe('getManageLinks', () => {
       '/organizations',
       '/users',
       '/tags',
-      '/instellingen/design',
+      '/content',
+      '/instellingen',
     ];
     expect(getManageLinks([role('center_admin')]).map((l) => l.href)).toEqual(expected);
     expect(getManageLinks([role('admin'), role('volunteer')]).map((l) => l.href)).toEqual(expected);

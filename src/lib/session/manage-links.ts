@@ -3,7 +3,7 @@
 import type { Role } from './types';
 
 export type ManageLinkId =
-  'vacancies' | 'applications' | 'organizations' | 'users' | 'tags' | 'design';
+  'vacancies' | 'applications' | 'organizations' | 'users' | 'tags' | 'content' | 'settings';
 
 export interface ManageLink {
   id: ManageLinkId;
@@ -16,7 +16,8 @@ const HREF: Record<ManageLinkId, string> = {
   organizations: '/organizations',
   users: '/users',
   tags: '/tags',
-  design: '/instellingen/design',
+  content: '/content',
+  settings: '/instellingen',
 };
 
 /** The management pages for these roles, in menu order; none for a volunteer. */
@@ -28,6 +29,6 @@ export function getManageLinks(roles: readonly Role[]): ManageLink[] {
   if (center || organization) ids.push('vacancies', 'applications');
   if (center) ids.push('organizations');
   if (center || organization) ids.push('users');
-  if (center) ids.push('tags', 'design');
+  if (center) ids.push('tags', 'content', 'settings');
   return ids.map((id) => ({ id, href: HREF[id] }));
 }

@@ -21,7 +21,7 @@ import { useUpdateCenterProfile } from '../api/update-center-profile';
 import { DesignSections } from '../components/design-sections';
 import { useDesignStyles } from '../components/design-styles';
 import { ImageUploadField } from '../../../components/image-upload-field';
-import { useCenterHero } from '../api/center-hero';
+import { useCenterImage } from '../api/center-image';
 import { ImageUpload } from '../components/image-upload';
 import { ThemePreview } from '../components/theme-preview';
 import { toDesignSubmitErrors } from '../design-submit-errors';
@@ -48,7 +48,7 @@ export default function DesignPage() {
   // Saving and uploading need the network: offline they are disabled, with the reason near them
   // (one note for the images, one by the save button).
   const imagesGate = useNetworkGate();
-  const hero = useCenterHero();
+  const hero = useCenterImage('hero_image');
   const saveGate = useNetworkGate();
   const profile = center.data?.profile ?? null;
   const allowed = roles.some((r) => r.name === 'admin' || r.name === 'center_admin');

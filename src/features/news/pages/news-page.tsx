@@ -113,7 +113,7 @@ function NewsArticle({ slug }: { slug: string }) {
   }
   const n = item.data;
   const summary = pickLocalized(n.summaryNl, n.summaryEn, intl.locale);
-  const body = intl.locale === 'en' ? (n.bodyEn ?? n.bodyNl) : (n.bodyNl ?? n.bodyEn);
+  const body = pickLocalized(n.bodyNl, n.bodyEn, intl.locale);
   return (
     <PageFrame title={titleOfNews(n, intl.locale)} back={back}>
       <article className={styles.article}>

@@ -26,6 +26,7 @@ import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useT } from '../../../lib/use-t';
 import { useVacancy } from '../api/get-vacancy';
 import { ApplySection } from '../components/apply-section';
+import { ContactPersonCard } from '../components/contact-person-card';
 import { ShareButton } from '../components/share-button';
 import { VacancyFacts } from '../components/vacancy-facts';
 import { VacancyImage } from '../components/vacancy-image';
@@ -64,6 +65,7 @@ const useStyles = makeStyles({
   about: { order: 3 },
   facts: { order: 4 },
   apply: { order: 5, display: 'flex', flexDirection: 'column' },
+  contact: { order: 6 },
   organization: {
     display: 'flex',
     alignItems: 'center',
@@ -275,6 +277,7 @@ export default function VacancyDetailPage({ params }: { params: { id?: string } 
           <div className={styles.apply}>
             <ApplySection vacancy={v} title={title} />
           </div>
+          <ContactPersonCard className={styles.contact} />
         </div>
       </div>
     </PageFrame>

@@ -24,9 +24,10 @@ import {
 import { BriefcaseRegular } from '@fluentui/react-icons/svg/briefcase';
 import { BuildingRegular } from '@fluentui/react-icons/svg/building';
 import { MailInboxRegular } from '@fluentui/react-icons/svg/mail-inbox';
-import { PaintBrushRegular } from '@fluentui/react-icons/svg/paint-brush';
 import { PeopleRegular } from '@fluentui/react-icons/svg/people';
 import { TagRegular } from '@fluentui/react-icons/svg/tag';
+import { GlobeRegular } from '@fluentui/react-icons/svg/globe';
+import { SettingsRegular } from '@fluentui/react-icons/svg/settings';
 import type { ReactElement } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
@@ -61,7 +62,8 @@ const MANAGE_ICONS: Record<ManageLinkId, ReactElement> = {
   organizations: <BuildingRegular />,
   users: <PeopleRegular />,
   tags: <TagRegular />,
-  design: <PaintBrushRegular />,
+  content: <GlobeRegular />,
+  settings: <SettingsRegular />,
 };
 
 export function UserMenu() {

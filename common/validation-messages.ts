@@ -1,7 +1,21 @@
 // Which catalogue text (i18n/*.json) a failing field gets: yup's rule (its type and params) or the
 // schema's own message descriptor, mapped here once, so the schemas in common/ stay as the forms
-// use them and every module's 422 speaks the forms' words.
-import { isCatalogueMessage, type CatalogueMessage } from './error-messages';
+// use them: every module's 422 speaks the forms' words, and a form that checks with a schema it
+// shares with the server (src/lib/forms/validation.ts validateWithSharedSchema) says the same.
+
+/** A text of the catalogue by its id, with the values its placeholders take. */
+export interface CatalogueMessage {
+  id: string;
+  values?: Record<string, string | number>;
+}
+
+function isCatalogueMessage(value: unknown): value is CatalogueMessage {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { id?: unknown }).id === 'string'
+  );
+}
 
 /** One failing field: yup's path, its message (text or descriptor), the rule and its params. */
 export interface Problem {

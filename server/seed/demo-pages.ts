@@ -2,8 +2,8 @@
 // site has (about us, for organizations, contact, a free certificate of conduct, questions, and the
 // privacy, cookie and accessibility statements, the last in the Dutch government's model), filled
 // with its own name, place and contact data; a header menu (about us with contact and questions
-// under it, for organizations, news) and a footer menu (the statements). Each tenant's default
-// center also has the Gelderse Handen campaign page (/gelderse-handen, the landing layout).
+// under it, for organizations, the free certificate) and a footer menu (the statements). Each
+// tenant's default center also has the Gelderse Handen campaign page (the landing layout).
 // Bodies go through the sanitizer the editor's saves go through, so they are what an edit keeps.
 import type { MenuLocation, MenuTargetKind } from '../../common/schemas/content';
 import { LANDING_SLUG } from '../../common/schemas/pages';
@@ -350,7 +350,7 @@ const HEADER: MenuText[] = [
     kind: 'page',
     to: 'voor-organisaties',
   },
-  { labelNl: 'Nieuws', labelEn: 'News', kind: 'route', to: '/nieuws' },
+  { labelNl: 'Gratis VOG', labelEn: 'Free VOG', kind: 'page', to: 'gratis-vog' },
 ];
 
 const FOOTER: MenuText[] = [

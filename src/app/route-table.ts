@@ -394,7 +394,11 @@ export const ROUTES: RouteDef[] = [
     load: () => import('../features/volunteer-pool/pages/volunteer-pool-page'),
     requiresFeature: 'volunteerProfiles',
   }),
-  auth('/volunteerly/changelog', { title: 'changelog', white: true, planned: 'content' }),
+  auth('/volunteerly/changelog', {
+    title: 'changelog',
+    white: true,
+    load: () => import('../features/changelog/pages/changelog-page'),
+  }),
   auth('/form_builder/new', { title: 'formBuilderNew', planned: 'forms' }),
   auth('/form_builder/:id/edit', { title: 'formBuilderEdit', planned: 'forms' }),
   auth('/form_builder/:id/preview', { title: 'formBuilderPreview', planned: 'forms' }),

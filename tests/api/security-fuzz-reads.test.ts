@@ -7,4 +7,4 @@
 // (and FUZZ_SEED) for longer runs by hand. The writes are in security-fuzz-writes.test.ts.
 import { defineFuzzSuite } from '../support/fuzz-suite';
 
-await defineFuzzSuite({ kind: 'read', runs: 60, promise: 'never a 5xx' });
+await defineFuzzSuite({ kind: 'read', runs: 25, promise: 'never a 5xx' });

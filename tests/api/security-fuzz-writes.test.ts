@@ -10,6 +10,6 @@ import { defineFuzzSuite } from '../support/fuzz-suite';
 
 await defineFuzzSuite({
   kind: 'write',
-  runs: 50,
+  runs: 20,
   promise: 'never a 5xx, a refused write writes nothing',
 });

@@ -150,8 +150,9 @@ test('a volunteer searches, filters, keeps the search in the URL and applies onc
   await expect(count).toHaveText(/vacatures? gevonden$/);
   const typed = searches.slice(before).filter((s) => s.includes('filter[q]'));
   expect(typed.length).toBeGreaterThanOrEqual(1);
-  // Eleven keys; one request after the pause (a slow machine may pause mid-word once or twice).
-  expect(typed.length, typed.join('\n')).toBeLessThanOrEqual(3);
+  // Eleven keys; one request after the pause (a slow, loaded machine may pause mid-word up to
+  // three times; without the pause it would be eleven).
+  expect(typed.length, typed.join('\n')).toBeLessThanOrEqual(4);
   expect(typed.at(-1)).toContain('filter[q]=voedselbank');
 
   // Filters: commitment and distance from where the volunteer is.

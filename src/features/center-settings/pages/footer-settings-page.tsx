@@ -126,8 +126,14 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground2,
   },
-  columnHead: { display: 'flex', justifyContent: 'space-between', alignItems: 'center' },
-  h3: { margin: 0, fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold },
+  // A legend keeps its own line at the top of the fieldset: floated, it joins the column's flow.
+  legend: {
+    float: 'left',
+    width: '100%',
+    padding: 0,
+    fontSize: tokens.fontSizeBase300,
+    fontWeight: tokens.fontWeightSemibold,
+  },
   link: {
     display: 'flex',
     flexDirection: 'column',
@@ -217,18 +223,17 @@ function FooterForm({ profile }: { profile: CenterProfile | null }) {
               <div className={styles.columns}>
                 {columns.map((column, i) => (
                   <fieldset key={i} className={styles.column}>
-                    <div className={styles.columnHead}>
-                      <legend className={styles.h3}>
-                        {t('settings.footer.column', { n: i + 1 })}
-                      </legend>
-                      <Button
-                        appearance="subtle"
-                        icon={<DeleteRegular />}
-                        onClick={() => setColumns(columns.filter((_, j) => j !== i))}
-                      >
-                        {t('settings.footer.removeColumn')}
-                      </Button>
-                    </div>
+                    <legend className={styles.legend}>
+                      {t('settings.footer.column', { n: i + 1 })}
+                    </legend>
+                    <Button
+                      appearance="subtle"
+                      icon={<DeleteRegular />}
+                      className={styles.start}
+                      onClick={() => setColumns(columns.filter((_, j) => j !== i))}
+                    >
+                      {t('settings.footer.removeColumn')}
+                    </Button>
                     <div className={styles.pair}>
                       <TextField
                         name={`footerColumns[${i}].titleNl`}

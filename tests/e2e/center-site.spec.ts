@@ -43,14 +43,15 @@ test('a coordinator sets up the organisation, footer and contact person; visitor
     await page.goto(tenantUrl('demo', '/instellingen'));
     await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Instellingen' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Contactpersoon/ })).toContainText(
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: /^Contactpersoon/ })).toContainText(
       String(before.contact_person_name),
     );
     await expectNoSeriousAxeViolations(page, testInfo, 'settings');
     await attachScreenshots(page, testInfo, 'settings');
 
     // The organisation: a wrong postcode is named on the field, in Dutch, before anything is sent.
-    await page.getByRole('link', { name: /Organisatie/ }).click();
+    await main.getByRole('link', { name: /^Organisatie / }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Organisatie' })).toBeVisible();
     const postcode = page.getByLabel('Postcode');
     await postcode.fill('12');
@@ -165,7 +166,7 @@ test('a page added to the header menu and moved by keyboard opens from the phone
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
     await expect(
-      dialog.getByText('Geef de link een tekst in het Nederlands of het Engels.'),
+      dialog.getByText('Geef de link een tekst in het Nederlands of het Engels.').first(),
     ).toBeVisible();
     await dialog.getByLabel('Tekst (Nederlands)').fill('Buurtmaatje');
     await dialog.getByLabel('Pagina').selectOption({ label: 'Word buurtmaatje' });
@@ -240,7 +241,7 @@ test.describe('offline', () => {
     try {
       await page.goto(tenantUrl('demo', '/over-ons'));
       await expect(page.getByRole('heading', { level: 1, name: 'Over ons' })).toBeVisible();
-      await expect(page.getByText(/brengt vrijwilligers en organisaties/).first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Wat we doen' })).toBeVisible();
       await page.goto(newsUrl);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(newsTitle!);
     } finally {

@@ -41,9 +41,11 @@ export function sanitizeRichText(html: string | null | undefined): string | null
 }
 
 // The content profile (content pages and news): what the vacancy profile keeps, and h4, images,
-// figures, tables and horizontal rules. Images only from this app's uploads and files or over
-// https; embedded video becomes a plain link marked `video-link`, which the client renders as a
-// card (src/components/content-html.tsx): no iframes, so no third party runs in our pages.
+// figures, tables and horizontal rules. Images only from this app's uploads, files and brand
+// images or over https; tables without the <colgroup> and style widths the editor writes (the
+// page styles them itself); embedded video becomes a plain link marked `video-link`, which the
+// client renders as a card (src/components/content-html.tsx): no iframes, so no third party runs
+// in our pages.
 export const VIDEO_LINK_CLASS = 'video-link';
 
 const VIDEO_HOSTS = [
@@ -77,10 +79,13 @@ function toVideoPage(src: string): string {
   return src;
 }
 
-/** This app's stored files, or any https image; nothing else (no data:, no http, no //host). */
+/**
+ * This app's stored files and shipped brand images (public/brand/), or any https image; nothing
+ * else (no data:, no http, no //host).
+ */
 export function isAllowedImageSrc(src: string | undefined): boolean {
   if (!src) return false;
-  if (/^\/(uploads|api\/v1\/files)\/[\w\-./%]+$/.test(src)) return !src.includes('..');
+  if (/^\/(uploads|api\/v1\/files|brand)\/[\w\-./%]+$/.test(src)) return !src.includes('..');
   try {
     return new URL(src).protocol === 'https:' && !src.startsWith('//');
   } catch {

@@ -33,6 +33,9 @@ const useStyles = makeStyles({
       verticalAlign: 'top',
     },
     '& th': { backgroundColor: tokens.colorNeutralBackground3 },
+    // The editor puts a paragraph in every cell: its margins would make each row tall.
+    '& th > p, & td > p': { margin: 0 },
+    '& th > p + p, & td > p + p': { marginTop: tokens.spacingVerticalXS },
     '& blockquote': {
       margin: `${tokens.spacingVerticalM} 0`,
       paddingLeft: tokens.spacingHorizontalM,

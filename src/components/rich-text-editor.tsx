@@ -1,5 +1,6 @@
 // A small rich-text editor (Tiptap, DESIGN.md section 2) for texts shown as HTML: bold, italic,
-// bullet and numbered lists, links and h2/h3 headings. The toolbar is one Tab stop (arrow keys
+// bullet and numbered lists, links and h2/h3 headings; the content profile adds images, tables
+// and video links. The toolbar is one Tab stop (arrow keys
 // move inside it), every button says whether its format is on, and Tiptap's own shortcuts work
 // (Ctrl+B, Ctrl+I, Ctrl+Shift+7/8). Only pages that edit such texts import it: Tiptap stays in
 // their lazily loaded chunks. The server sanitizes whatever HTML arrives.
@@ -21,6 +22,7 @@ import {
   TextHeader3Regular,
   TextItalicRegular,
   TextNumberListLtrRegular,
+  VideoRegular,
 } from '@fluentui/react-icons';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -30,6 +32,8 @@ import { useT } from '../lib/use-t';
 import { ContentImage } from './rich-text-image';
 import { ImageDialog } from './rich-text-image-dialog';
 import { LinkDialog } from './rich-text-link-dialog';
+import { ContentTable, TableTools } from './rich-text-table';
+import { VideoDialog } from './rich-text-video-dialog';
 
 export { normalizeLink } from './rich-text-link-dialog';
 
@@ -105,8 +109,8 @@ export interface RichTextEditorProps {
   /** The form field it edits, so a form's error summary can link to it. */
   name?: string;
   /**
-   * 'content' (pages, news) adds h4 and images, which the server's content profile keeps
-   * (sanitizeContentHtml); the default is the vacancy profile's set.
+   * 'content' (pages, news) adds images, tables and video links, which the server's content
+   * profile keeps (sanitizeContentHtml); the default is the vacancy profile's set.
    */
   profile?: 'basic' | 'content';
   'data-testid'?: string;
@@ -132,6 +136,7 @@ export function RichTextEditor({
   const errorId = useId();
   const [linkOpen, setLinkOpen] = useState(false);
   const [imageOpen, setImageOpen] = useState(false);
+  const [videoOpen, setVideoOpen] = useState(false);
   const attributes = {
     role: 'textbox',
     'aria-multiline': 'true',
@@ -151,7 +156,7 @@ export function RichTextEditor({
         horizontalRule: false,
         link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] },
       }),
-      ...(content ? [ContentImage] : []),
+      ...(content ? [ContentImage, ContentTable] : []),
     ],
     content: value || '',
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
@@ -176,6 +181,10 @@ export function RichTextEditor({
           e ? isActive(e, id) : false,
         ]),
       ) as Record<Format, boolean>,
+  });
+  const inTable = useEditorState({
+    editor,
+    selector: ({ editor: e }) => (content && e ? e.isActive('table') : false),
   });
   const t = useT();
 
@@ -221,6 +230,16 @@ export function RichTextEditor({
               data-testid="rich-text-image"
             />
           ) : null}
+          {content ? (
+            <ToolbarButton
+              icon={<VideoRegular />}
+              aria-label={t('richText.video')}
+              title={t('richText.video')}
+              onClick={() => setVideoOpen(true)}
+              data-testid="rich-text-video"
+            />
+          ) : null}
+          {content ? <TableTools editor={editor} inTable={inTable ?? false} /> : null}
         </Toolbar>
         <EditorContent editor={editor} className={styles.content} />
       </div>
@@ -240,6 +259,26 @@ export function RichTextEditor({
             setImageOpen(false);
             if (image) editor.chain().focus().insertContentImage(image).run();
             else editor.commands.focus();
+          }}
+        />
+      ) : null}
+      {videoOpen && editor ? (
+        <VideoDialog
+          onClose={(href) => {
+            setVideoOpen(false);
+            if (!href) {
+              editor.commands.focus();
+              return;
+            }
+            // A paragraph of its own: the page turns a link that stands alone into a video card.
+            editor
+              .chain()
+              .focus()
+              .insertContent({
+                type: 'paragraph',
+                content: [{ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }],
+              })
+              .run();
           }}
         />
       ) : null}

@@ -1,19 +1,10 @@
 // The link dialog of the rich-text editor: asks for a web or e-mail address and accepts only
 // what the server keeps (http, https, mailto).
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-} from '@fluentui/react-components';
+import { Button, Field, Input } from '@fluentui/react-components';
 import { useRef, useState } from 'react';
 import { focusField } from '../lib/forms/error-targets';
 import { useT } from '../lib/use-t';
+import { RichTextDialog } from './rich-text-dialog';
 
 /** Only web and mail links: what the server keeps. A bare domain gets https://. */
 export function normalizeLink(raw: string): string | null {
@@ -47,49 +38,31 @@ export function LinkDialog({
     onClose(href);
   };
   return (
-    <Dialog open onOpenChange={(_, d) => (d.open ? null : onClose(undefined))}>
-      <DialogSurface>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            // React passes events up through the portal: the form around the editor must not submit.
-            event.stopPropagation();
-            apply();
+    <RichTextDialog
+      title={t('richText.linkTitle')}
+      applyLabel={t('richText.linkApply')}
+      onApply={apply}
+      onCancel={() => onClose(undefined)}
+      extraActions={
+        initial ? <Button onClick={() => onClose(null)}>{t('richText.linkRemove')}</Button> : null
+      }
+    >
+      <Field
+        label={t('richText.linkAddress')}
+        hint={t('richText.linkHint')}
+        validationState={invalid ? 'error' : 'none'}
+        validationMessage={invalid ? t('richText.linkInvalid') : undefined}
+      >
+        <Input
+          ref={input}
+          type="url"
+          value={text}
+          onChange={(_, d) => {
+            setText(d.value);
+            setInvalid(false);
           }}
-        >
-          <DialogBody>
-            <DialogTitle>{t('richText.linkTitle')}</DialogTitle>
-            <DialogContent>
-              <Field
-                label={t('richText.linkAddress')}
-                hint={t('richText.linkHint')}
-                validationState={invalid ? 'error' : 'none'}
-                validationMessage={invalid ? t('richText.linkInvalid') : undefined}
-              >
-                <Input
-                  ref={input}
-                  type="url"
-                  value={text}
-                  onChange={(_, d) => {
-                    setText(d.value);
-                    setInvalid(false);
-                  }}
-                />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              {initial ? (
-                <Button onClick={() => onClose(null)}>{t('richText.linkRemove')}</Button>
-              ) : null}
-              <Button onClick={() => onClose(undefined)}>{t('admin.cancel')}</Button>
-              <Button type="submit" appearance="primary">
-                {t('richText.linkApply')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+        />
+      </Field>
+    </RichTextDialog>
   );
 }

@@ -1,9 +1,9 @@
 // A small rich-text editor (Tiptap, DESIGN.md section 2) for texts shown as HTML: bold, italic,
 // bullet and numbered lists, links and h2/h3 headings; the content profile adds images, tables
-// and video links. The toolbar is one Tab stop (arrow keys
-// move inside it), every button says whether its format is on, and Tiptap's own shortcuts work
-// (Ctrl+B, Ctrl+I, Ctrl+Shift+7/8). Only pages that edit such texts import it: Tiptap stays in
-// their lazily loaded chunks. The server sanitizes whatever HTML arrives.
+// and video links. The toolbar is one Tab stop (arrow keys move inside it), every button says
+// whether its format is on, and Tiptap's own shortcuts work (Ctrl+B, Ctrl+I, Ctrl+Shift+7/8).
+// Only pages that edit such texts import it: Tiptap stays in their lazily loaded chunks. The
+// server sanitizes whatever HTML arrives.
 import {
   Label,
   Toolbar,
@@ -32,8 +32,8 @@ import { useT } from '../lib/use-t';
 import { ContentImage } from './rich-text-image';
 import { ImageDialog } from './rich-text-image-dialog';
 import { LinkDialog } from './rich-text-link-dialog';
-import { ContentTable, TableTools } from './rich-text-table';
-import { VideoDialog } from './rich-text-video-dialog';
+import { ContentTable, TableTools, tableEditorStyles } from './rich-text-table';
+import { VideoDialog, insertVideoLink } from './rich-text-video-dialog';
 
 export { normalizeLink } from './rich-text-link-dialog';
 
@@ -60,6 +60,7 @@ const useStyles = makeStyles({
       overflowWrap: 'anywhere',
     },
     '& .ProseMirror a': { color: tokens.colorBrandForegroundLink },
+    ...tableEditorStyles,
   },
   hint: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
   error: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200, margin: 0 },
@@ -266,19 +267,8 @@ export function RichTextEditor({
         <VideoDialog
           onClose={(href) => {
             setVideoOpen(false);
-            if (!href) {
-              editor.commands.focus();
-              return;
-            }
-            // A paragraph of its own: the page turns a link that stands alone into a video card.
-            editor
-              .chain()
-              .focus()
-              .insertContent({
-                type: 'paragraph',
-                content: [{ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }],
-              })
-              .run();
+            if (href) insertVideoLink(editor, href);
+            else editor.commands.focus();
           }}
         />
       ) : null}

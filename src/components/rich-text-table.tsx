@@ -1,8 +1,14 @@
 // Tables in the rich-text editor's content profile: Tiptap's table nodes, set up to write only
 // what the server's content profile keeps (sanitizeContentHtml drops the <colgroup> and the
-// style widths Tiptap adds; cells keep colspan and rowspan, header cells their scope), and the
-// toolbar buttons that insert a table and, while the cursor is in one, change it.
-import { ToolbarButton, ToolbarDivider } from '@fluentui/react-components';
+// style widths Tiptap adds; cells keep colspan and rowspan, header cells their scope), how they
+// look while edited, and the toolbar buttons that insert a table and, while the cursor is in
+// one, change it.
+import {
+  ToolbarButton,
+  ToolbarDivider,
+  tokens,
+  type GriffelStyle,
+} from '@fluentui/react-components';
 import {
   TableAddRegular,
   TableDeleteColumnRegular,
@@ -22,6 +28,23 @@ export const ContentTable = TableKit.configure({
   // The editor's header cells head the columns below them (a header row).
   tableHeader: { HTMLAttributes: { scope: 'col' } },
 });
+
+/** Inside the editor's content box: tables look as on the page (content-html.tsx). */
+export const tableEditorStyles: Record<string, GriffelStyle> = {
+  '& .ProseMirror .tableWrapper': { overflowX: 'auto' },
+  '& .ProseMirror table': { borderCollapse: 'collapse', margin: `${tokens.spacingVerticalS} 0` },
+  '& .ProseMirror th, & .ProseMirror td': {
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    minWidth: '4rem',
+    textAlign: 'start',
+    verticalAlign: 'top',
+  },
+  '& .ProseMirror th': { backgroundColor: tokens.colorNeutralBackground3 },
+  '& .ProseMirror th > p, & .ProseMirror td > p': { margin: 0 },
+  // The cells a mouse or Shift+arrows selected.
+  '& .ProseMirror .selectedCell': { backgroundColor: tokens.colorBrandBackground2 },
+};
 
 type TableAction = 'addRow' | 'addColumn' | 'deleteRow' | 'deleteColumn' | 'deleteTable';
 

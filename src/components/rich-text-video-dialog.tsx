@@ -1,11 +1,24 @@
 // The video dialog of the rich-text editor's content profile: asks for a YouTube or Vimeo
 // address, which the editor inserts as a link of its own that the page shows as a video card.
 import { Field, Input } from '@fluentui/react-components';
+import type { Editor } from '@tiptap/react';
 import { useRef, useState } from 'react';
 import { focusField } from '../lib/forms/error-targets';
 import { useT } from '../lib/use-t';
 import { RichTextDialog } from './rich-text-dialog';
 import { normalizeVideoAddress } from './video-address';
+
+/** The video as a link in a paragraph of its own: the page turns such a link into a card. */
+export function insertVideoLink(editor: Editor, href: string): void {
+  editor
+    .chain()
+    .focus()
+    .insertContent({
+      type: 'paragraph',
+      content: [{ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }],
+    })
+    .run();
+}
 
 /** Asks for the video's address; `onClose(null)` cancels. */
 export function VideoDialog({ onClose }: { onClose: (href: string | null) => void }) {

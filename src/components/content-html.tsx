@@ -31,6 +31,9 @@ const useStyles = makeStyles({
       padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
       textAlign: 'start',
       verticalAlign: 'top',
+      // An empty cell keeps a line's height and some width, so an empty row still shows.
+      height: tokens.lineHeightBase400,
+      minWidth: '3rem',
     },
     '& th': { backgroundColor: tokens.colorNeutralBackground3 },
     // The editor puts a paragraph in every cell: its margins would make each row tall.

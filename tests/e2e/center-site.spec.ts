@@ -1,9 +1,11 @@
 // The center's own website in the browser: a coordinator fills in the organisation, the footer and
 // the contact person on /instellingen and visitors see them in the footer and beside a vacancy; a
-// coordinator adds a page to the header menu and moves it with the keyboard, and a visitor on a
-// phone opens it from the menu; content pages and news that were seen stay readable offline.
+// coordinator writes a page with a photo uploaded (with its progress bar) from the editor, publishes
+// it, adds it to the header menu and moves it with the keyboard, and a visitor on a phone opens it
+// from the menu; content pages and news that were seen stay readable offline.
 // axe on the settings and menu pages; screenshots at 390 and 1280 px.
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
 import { attachScreenshots, expectNoSeriousAxeViolations, tenantUrl, waitForApp } from './helpers';
 import { takeNetworkDown, bringNetworkBack, waitForServiceWorker } from './pwa-helpers';
 import {
@@ -124,7 +126,7 @@ test('a coordinator sets up the organisation, footer and contact person; visitor
   }
 });
 
-test('a page added to the header menu and moved by keyboard opens from the phone menu', async ({
+test('a coordinator writes a page with an uploaded photo, publishes it, puts it in the header menu; a visitor opens it on a phone', async ({
   page,
   context,
   browser,
@@ -138,23 +140,68 @@ test('a page added to the header menu and moved by keyboard opens from the phone
     'content-type': 'application/json',
   };
   const slug = `buurtmaatje-${Date.now()}`;
-  const created = await page.request.post(apiUrl('/api/v1/pages'), {
-    headers,
-    data: {
-      data: {
-        type: 'pages',
-        attributes: {
-          title_nl: 'Word buurtmaatje',
-          slug,
-          body_nl: '<p>Een uur per week voor iemand in je straat.</p>',
-          status: 'published',
-        },
-      },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const pageId = ((await created.json()) as { data: { id: string } }).data.id;
+  let pageId: string | null = null;
+  let fileName: string | null = null;
   try {
+    // The page, written in the editor; its photo uploaded from the image dialog on a slow line.
+    await page.goto(tenantUrl('demo', '/content/pages/new'));
+    await waitForApp(page);
+    await page.getByLabel('Titel (Nederlands)', { exact: true }).fill('Word buurtmaatje');
+    await page.getByLabel('Adres', { exact: true }).fill(slug);
+    const body = page.getByRole('textbox', { name: 'Tekst (Nederlands)' });
+    await body.click();
+    await page.keyboard.type('Een uur per week voor iemand in je straat.');
+    await page
+      .getByRole('toolbar', { name: /Tekst \(Nederlands\)/ })
+      .getByRole('button', { name: 'Afbeelding', exact: true })
+      .click();
+    const imageDialog = page.getByRole('dialog', { name: 'Afbeelding toevoegen' });
+    await imageDialog.getByRole('button', { name: 'Kies uit de mediabibliotheek' }).click();
+    const picker = page.getByRole('dialog', { name: 'Kies een afbeelding' });
+    await picker.getByRole('tab', { name: 'Geüploade afbeeldingen' }).click();
+    await picker.getByLabel('Beschrijving (voor schermlezers)').fill('Twee buren aan de koffie');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 50,
+      downloadThroughput: 2_000_000,
+      uploadThroughput: 150_000,
+    });
+    const photo = await sharp({
+      create: {
+        width: 900,
+        height: 600,
+        channels: 3,
+        background: { r: 120, g: 150, b: 110 },
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    fileName = `buren-${Date.now()}.jpg`;
+    await picker
+      .getByTestId('media-upload-input')
+      .setInputFiles({ name: fileName, mimeType: 'image/jpeg', buffer: photo });
+    await expect(page.getByRole('progressbar', { name: 'Voortgang van de upload' })).toBeVisible();
+    await expect(picker).toBeHidden({ timeout: 30_000 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await imageDialog.getByRole('button', { name: 'Invoegen' }).click();
+    await expect(body.locator('img')).toHaveAttribute('alt', 'Twee buren aan de koffie');
+    await page.getByTestId('publish').click();
+    await expect(page.getByText('Gepubliceerd.')).toBeVisible();
+    await expect(page).toHaveURL(/\/content\/pages\/[0-9a-f-]{36}\/edit$/);
+    pageId = /pages\/([0-9a-f-]{36})\/edit/.exec(page.url())![1]!;
+    // Opened again for editing, the text and the photo are there.
+    await expect(body).toContainText('Een uur per week voor iemand in je straat.');
+    await expect(body.locator('img')).toHaveAttribute('alt', 'Twee buren aan de koffie');
+    await expectNoSeriousAxeViolations(page, testInfo, 'page-editor');
+    await attachScreenshots(page, testInfo, 'page-editor');
+
     await page.goto(tenantUrl('demo', '/content/menu-items'));
     await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1, name: "Menu's" })).toBeVisible();
@@ -210,11 +257,20 @@ test('a page added to the header menu and moved by keyboard opens from the phone
       visitor.getByRole('heading', { level: 1, name: 'Word buurtmaatje' }),
     ).toBeVisible();
     await expect(visitor.getByText('Een uur per week voor iemand in je straat.')).toBeVisible();
+    await expect(visitor.getByRole('img', { name: 'Twee buren aan de koffie' })).toBeVisible();
     await attachScreenshots(visitor, testInfo, 'content-page-phone');
     await phone.close();
   } finally {
-    // The page's menu items go with it.
-    await page.request.delete(apiUrl(`/api/v1/pages/${pageId}`), { headers });
+    // The page's menu items go with it; the photo goes after it (a file in use cannot).
+    if (pageId) await page.request.delete(apiUrl(`/api/v1/pages/${pageId}`), { headers });
+    const files = await page.request.get(apiUrl('/api/v1/files?page[size]=100'), { headers });
+    for (const file of (
+      (await files.json()) as { data: { id: string; attributes: { name: string } }[] }
+    ).data) {
+      if (file.attributes.name === fileName) {
+        await page.request.delete(apiUrl(`/api/v1/files/${file.id}`), { headers });
+      }
+    }
   }
 });
 

@@ -28,6 +28,7 @@ import { PageFrame, usePageStyles } from '../../../components/page-frame';
 import { PageSpinner } from '../../../components/page-spinner';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { isApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toasts/toast';
 import { useT } from '../../../lib/use-t';
 import { usePage, usePreviewHtml, useSavePage, type PageInput } from '../api/pages';
 import { PageVersions } from '../components/page-versions';
@@ -77,6 +78,9 @@ export default function PageEditorPage({ params }: { params: Record<string, unkn
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<string | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
+  // The rich-text editors take their text when they are made: they are made once the page's
+  // saved text is in the form, not before (they would stay empty).
+  const [loadedId, setLoadedId] = useState<string | null>(null);
 
   useEffect(() => {
     if (!existing.data) return;
@@ -94,9 +98,12 @@ export default function PageEditorPage({ params }: { params: Record<string, unkn
       isHomePage: p.isHomePage,
     });
     setSlugTouched(true);
+    setLoadedId(p.id);
   }, [existing.data]);
 
-  if (id && existing.isPending) return <PageSpinner label={t('content.page.loading')} />;
+  if (id && (existing.isPending || (existing.data && loadedId !== existing.data.id))) {
+    return <PageSpinner label={t('content.page.loading')} />;
+  }
   if (id && !existing.data) return <ErrorMessage error={existing.error} />;
 
   const set = (key: keyof Form) => (value: string | boolean) =>
@@ -114,8 +121,14 @@ export default function PageEditorPage({ params }: { params: Record<string, unkn
         id,
         attributes: { ...form, slug: form.slug || undefined, status },
       });
-      setSaved(status === 'published' ? t('content.editor.published') : t('content.editor.saved'));
-      if (!id) navigate(`/content/pages/${result.id}/edit`, { replace: true });
+      const message =
+        status === 'published' ? t('content.editor.published') : t('content.editor.saved');
+      // A new page moves to its own address, a page of its own: the message goes with it as a toast.
+      if (id) setSaved(message);
+      else {
+        toast.success(message);
+        navigate(`/content/pages/${result.id}/edit`, { replace: true });
+      }
     } catch (error) {
       if (!isApiError(error)) throw error;
       const next: Record<string, string> = {};

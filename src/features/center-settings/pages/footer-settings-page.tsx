@@ -141,10 +141,14 @@ const useStyles = makeStyles({
     paddingTop: tokens.spacingVerticalS,
     borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
+  // Two fields side by side where there is room; on a phone one under the other (a Fluent input
+  // keeps a minimum width of its own, which pushed the second one out of the card).
   pair: {
     display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+    gridTemplateColumns: 'minmax(0, 1fr)',
     gap: tokens.spacingHorizontalS,
+    '& .fui-Input': { minWidth: 0 },
+    '@media (min-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
   },
   socials: {
     display: 'grid',

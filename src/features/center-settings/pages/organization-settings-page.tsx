@@ -35,10 +35,14 @@ type Values = Partial<Record<(typeof FIELDS)[number], string>>;
 const validate = validateWithSharedSchema<Values>(centerProfileSchema.pick([...FIELDS]));
 
 const useStyles = makeStyles({
+  // Two fields side by side where there is room; on a phone one under the other (a Fluent input
+  // keeps a minimum width of its own, which pushed the second one out of the card).
   pair: {
     display: 'grid',
-    gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+    gridTemplateColumns: 'minmax(0, 1fr)',
     gap: tokens.spacingHorizontalM,
+    '& .fui-Input': { minWidth: 0 },
+    '@media (min-width: 640px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' },
   },
   h2: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
 });

@@ -14,6 +14,8 @@ export const FILE_PURPOSES = [
   /** a picture of the center's stock-image library, for pages, news and vacancies */
   'stock_image',
   'contact_person_photo',
+  /** a file someone attached to a form's answers: always private */
+  'form_upload',
 ] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 

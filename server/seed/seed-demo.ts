@@ -21,7 +21,6 @@ import { buildDemoVacancyRows, seedDemoVacancies } from './demo-vacancies';
 import { seedDemoPool } from './demo-pool';
 import { seedDemoServices } from './demo-services';
 import { seedDemoUsers } from './demo-users';
-import { seedEmailTemplates } from './demo-templates';
 import { seedDemoVolunteerProfiles } from './demo-volunteer-profiles';
 import { seedDemoNews } from './demo-news';
 import { seedDemoPages } from './demo-pages';
@@ -157,7 +156,6 @@ export async function seedDemo(db: Db): Promise<number> {
   let inserted = 0;
   for (const tenant of TENANT_NAMES) {
     inserted += await withTenant(db, tenant, (tx) => seedTenant(tx, tenant));
-    inserted += await withTenant(db, tenant, (tx) => seedEmailTemplates(tx, tenant));
     const defaultCenter = DEMO_CENTERS.find((c) => c.tenant === tenant && c.isDefault);
     if (!defaultCenter) continue;
     // Owner-level write: app_user may only read tenants.

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox, notificationTemplates } from '../../server/db/schema/email';
 import { withTenant } from '../../server/db/with-tenant';
-import { EMAIL_EVENT_KEYS } from '../../server/modules/email/default-templates';
+import { DEFAULT_EMAIL_TEMPLATES } from '../../server/modules/email/default-templates';
 import { enqueueEmail, type EnqueueEmailInput } from '../../server/modules/email/enqueue-email';
 import {
   MAX_ATTEMPTS,
@@ -82,13 +82,11 @@ async function readRow(tenant: string, id: string) {
 }
 
 describe('templates', () => {
-  it('are seeded for every tenant in nl and en', async () => {
+  it('are not copied into the tenants: the product defaults apply until one is written', async () => {
     const rows = await withTenant(t.database.db, 'oldebroek', (tx) =>
       tx.select().from(notificationTemplates),
     );
-    expect(rows).toHaveLength(EMAIL_EVENT_KEYS.length * 2);
-    const reset = rows.find((r) => r.eventKey === 'user.password_reset' && r.locale === 'nl');
-    expect(reset?.subject).toBe('Nieuw wachtwoord instellen voor {appName}');
+    expect(rows).toHaveLength(0);
   });
 
   it('renders the tenant template with the tenant app name filled in', async () => {
@@ -106,15 +104,13 @@ describe('templates', () => {
 
   it('uses a template the tenant changed', async () => {
     await withTenant(t.database.db, 'demo', (tx) =>
-      tx
-        .update(notificationTemplates)
-        .set({ subject: 'Nieuw wachtwoord? Klik even, {name}' })
-        .where(
-          and(
-            eq(notificationTemplates.eventKey, 'user.password_reset'),
-            eq(notificationTemplates.locale, 'nl'),
-          ),
-        ),
+      tx.insert(notificationTemplates).values({
+        tenantId: 'demo',
+        eventKey: 'user.password_reset',
+        locale: 'nl',
+        subject: 'Nieuw wachtwoord? Klik even, {name}',
+        body: DEFAULT_EMAIL_TEMPLATES['user.password_reset'].nl.body,
+      }),
     );
     const row = await readRow('demo', await enqueue('demo'));
     expect(row.subject).toBe('Nieuw wachtwoord? Klik even, Sanne');

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../common/matching';
 import type { ApplicationAnswer } from '../../../common/schemas/applications';
+import type { FormAnswers } from '../../../common/schemas/forms';
 import { quoteList, tenantColumns, timestampColumns } from './columns';
 import { users } from './users';
 import { vacancies } from './vacancies';
@@ -30,6 +31,9 @@ export const applications = pgTable(
     status: text('status').$type<ApplicationStatus>().notNull().default('new'),
     motivation: text('motivation').notNull(),
     answers: jsonb('answers').$type<ApplicationAnswer[]>().notNull().default([]),
+    /** When the vacancy asks a form: the version answered and the answers, by field key. */
+    formVersionId: uuid('form_version_id'),
+    formAnswers: jsonb('form_answers').$type<FormAnswers>(),
     /** Set when the application stayed `new` for ESCALATION_AFTER_DAYS. */
     escalatedAt: timestamp('escalated_at', { withTimezone: true }),
     ...timestampColumns(),

@@ -10,9 +10,12 @@ import {
   primaryKey,
   text,
   timestamp,
-  uniqueIndex,
+  unique,
+  uuid,
+  foreignKey,
 } from 'drizzle-orm/pg-core';
 import { tenantColumns, timestampColumns } from './columns';
+import { volunteerCenters } from './volunteer-centers';
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'kept'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -21,6 +24,11 @@ export const notificationTemplates = pgTable(
   'notification_templates',
   {
     ...tenantColumns(),
+    /**
+     * Null: the tenant's wording for every center; set: one center's own, which wins over the
+     * tenant's. Without either the product's default (default-templates.ts) is sent.
+     */
+    centerId: uuid('center_id'),
     /** e.g. 'user.confirmation', 'user.invitation', 'user.password_reset', 'user.role_changed' */
     eventKey: text('event_key').notNull(),
     locale: text('locale').$type<'nl' | 'en'>().notNull(),
@@ -31,11 +39,14 @@ export const notificationTemplates = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('notification_templates_tenant_event_locale_idx').on(
-      t.tenantId,
-      t.eventKey,
-      t.locale,
-    ),
+    unique('notification_templates_scope_event_locale_key')
+      .on(t.tenantId, t.centerId, t.eventKey, t.locale)
+      .nullsNotDistinct(),
+    foreignKey({
+      name: 'notification_templates_center_fk',
+      columns: [t.tenantId, t.centerId],
+      foreignColumns: [volunteerCenters.tenantId, volunteerCenters.id],
+    }).onDelete('cascade'),
     check('notification_templates_locale_check', sql`${t.locale} in ('nl', 'en')`),
   ],
 );

@@ -62,6 +62,8 @@ export const vacancies = pgTable(
     lng: doublePrecision('lng'),
     positions: integer('positions').notNull().default(1),
     questions: jsonb('questions').$type<VacancyQuestion[]>().notNull().default([]),
+    /** A form of the center asked instead of the question list (its latest published version). */
+    formId: uuid('form_id'),
     /** Partner centers of the same tenant this vacancy is also shown on (center sharing). */
     sharedCenterIds: uuid('shared_center_ids')
       .array()

@@ -1,10 +1,10 @@
-// The mails the platform sends, in Dutch and English. The seed copies them into
-// notification_templates per tenant, where the (later) template editor changes them; these stay
-// the fallback. Placeholders: {appName} (filled from the tenant when the caller leaves it out),
+// The mails the platform sends, in Dutch and English: what is sent unless a tenant or a center
+// wrote its own wording in notification_templates. Placeholders: {appName} (filled from the tenant when the caller leaves it out),
 // {name}, {link} and per mail the ones its body uses ({inviter}, {email}, {change},
 // {organization}, {vacancy}, {volunteer}, {status}, {author}, {preview}, {days}, {help} (the
 // tenant's name for one-to-one help), {category}, {keepLink}, {closeLink}, {closeDays}, {message},
-// {vog}, {answer}, {activity}, {date}, {expires}).
+// {vog}, {answer}, {activity}, {date}, {expires}, {count}, {vacancies}, {unsubscribeLink},
+// {form}, {answers}, {thankYou}).
 
 export const EMAIL_EVENT_KEYS = [
   'user.confirmation',
@@ -29,6 +29,9 @@ export const EMAIL_EVENT_KEYS = [
   'invitation.answered',
   'activity.cancelled',
   'activity.place_offered',
+  'digest.periodic',
+  'form.submission_received',
+  'form.submission_confirmation',
 ] as const;
 export type EmailEventKey = (typeof EMAIL_EVENT_KEYS)[number];
 
@@ -253,6 +256,36 @@ export const DEFAULT_EMAIL_TEMPLATES: Templates = {
     en: {
       subject: 'A place is free: {activity}',
       body: 'Hi {name},\n\nGood news: a place has become free for {activity} on {date}. You were on the waitlist, so the place is yours.\n\nDo you want it? Accept it before {expires}. After that it goes to the next person on the waitlist.\n{link}',
+    },
+  },
+  'digest.periodic': {
+    nl: {
+      subject: '{count} nieuwe vacatures die bij je passen',
+      body: 'Hoi {name},\n\nDit zijn de nieuwe vacatures die bij je profiel passen:\n\n{vacancies}\n\nAlle vacatures bekijken:\n{link}\n\nWil je deze mail niet meer ontvangen? Schrijf je hier uit:\n{unsubscribeLink}',
+    },
+    en: {
+      subject: '{count} new vacancies that suit you',
+      body: 'Hi {name},\n\nThese are the new vacancies that match your profile:\n\n{vacancies}\n\nSee all vacancies:\n{link}\n\nNo longer want this e-mail? Unsubscribe here:\n{unsubscribeLink}',
+    },
+  },
+  'form.submission_received': {
+    nl: {
+      subject: 'Nieuw antwoord op {form}',
+      body: 'Hoi {name},\n\nEr is een nieuw antwoord binnengekomen op het formulier {form}.\n\nBekijk het hier:\n{link}\n\nJe krijgt deze mail omdat je meldingen voor dit formulier aan hebt gezet. Je kunt ze uitzetten op de pagina van het formulier.',
+    },
+    en: {
+      subject: 'New answer to {form}',
+      body: "Hi {name},\n\nA new answer to the form {form} has come in.\n\nSee it here:\n{link}\n\nYou receive this e-mail because you turned on notifications for this form. You can turn them off on the form's page.",
+    },
+  },
+  'form.submission_confirmation': {
+    nl: {
+      subject: 'Bedankt voor je antwoord: {form}',
+      body: 'Hallo,\n\n{thankYou}\n\nDit heb je ingevuld:\n\n{answers}\n\nKlopt er iets niet? Neem dan contact met ons op via de website van {appName}.',
+    },
+    en: {
+      subject: 'Thank you for your answer: {form}',
+      body: 'Hello,\n\n{thankYou}\n\nThis is what you filled in:\n\n{answers}\n\nIs something not right? Then contact us through the {appName} website.',
     },
   },
 };

@@ -1,6 +1,6 @@
 // The center's own wording of a mail (notification_templates), when it has one; enqueue-email.ts
 // falls back to the default templates otherwise.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
 import { notificationTemplates } from '../../db/schema/email';
 
@@ -14,6 +14,7 @@ export async function findStoredTemplate(
     .where(
       and(
         eq(notificationTemplates.tenantId, input.tenantId),
+        isNull(notificationTemplates.centerId),
         eq(notificationTemplates.eventKey, input.eventKey),
         eq(notificationTemplates.locale, input.locale),
       ),

@@ -15,8 +15,8 @@ export const IMAGE_MAX_PIXELS = 50_000_000;
 
 /**
  * Width over height of each purpose's image; a logo is square; null keeps the picture's own
- * ratio (an image in a page's text is shown as the editor placed it). Documents are never
- * processed as images: their entry only completes the table.
+ * ratio (an image in a page's text is shown as the editor placed it). Documents and form uploads
+ * are never processed as images: their entries only complete the table.
  */
 export const PURPOSE_RATIOS: Record<
   FilePurpose,
@@ -29,6 +29,7 @@ export const PURPOSE_RATIOS: Record<
   contact_person_photo: { ratio: 1, fit: 'cover' },
   content_image: { ratio: null, fit: 'cover' },
   document: { ratio: null, fit: 'cover' },
+  form_upload: { ratio: null, fit: 'cover' },
 };
 
 export interface ImageVariantData {

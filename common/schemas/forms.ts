@@ -23,7 +23,8 @@ export type FormStatus = (typeof FORM_STATUSES)[number];
 
 export const FORM_MAX_FIELDS = 60;
 export const FORM_MAX_OPTIONS = 30;
-export const FORM_KEY_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
+/** Lower-case letters and digits only: the wire's snake/camel conversion leaves such keys alone. */
+export const FORM_KEY_PATTERN = /^[a-z][a-z0-9]{0,39}$/;
 export const FORM_FILE_MAX_BYTES = 10 * 1024 * 1024;
 /** The file types a file field may allow (by extension; the server checks the bytes too). */
 export const FORM_FILE_TYPES = ['pdf', 'jpg', 'png', 'docx', 'xlsx', 'txt'] as const;

@@ -53,6 +53,7 @@ import { hourRoutes } from './modules/hours/routes';
 import { newsRoutes } from './modules/news/routes';
 import { menuItemRoutes } from './modules/menu-items/routes';
 import { pageRoutes } from './modules/pages/routes';
+import { notificationTemplateRoutes } from './modules/notification-templates/routes';
 import { addAuthenticationHook, decorateAuthentication } from './plugins/authentication';
 import { addIdempotencyHook } from './plugins/idempotency';
 import { registerErrorHandling } from './plugins/jsonapi-errors';
@@ -120,6 +121,7 @@ async function apiRoutes(api: FastifyInstance) {
     await scoped.register(menuItemRoutes);
     await scoped.register(fileRoutes);
     await scoped.register(newsRoutes);
+    await scoped.register(notificationTemplateRoutes);
     if (scoped.settings.enableTestRoutes) await scoped.register(testSupportSessionRoutes);
   });
 }

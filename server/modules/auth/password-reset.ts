@@ -40,6 +40,7 @@ export async function requestPasswordReset(ctx: RequestCtx, email: string): Prom
     });
     await enqueueEmail(tx, {
       tenantId: ctx.tenantId,
+      centerId: ctx.center?.id,
       to: updated.email,
       locale: updated.locale,
       eventKey: 'user.password_reset',

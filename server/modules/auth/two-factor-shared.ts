@@ -65,6 +65,7 @@ export async function sendChangeNotice(
 ) {
   await enqueueEmail(tx, {
     tenantId: ctx.tenantId,
+    centerId: ctx.center?.id,
     to: user.email,
     locale: user.locale,
     eventKey: 'user.two_factor_changed',

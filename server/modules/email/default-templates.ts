@@ -1,39 +1,12 @@
 // The mails the platform sends, in Dutch and English: what is sent unless a tenant or a center
-// wrote its own wording in notification_templates. Placeholders: {appName} (filled from the tenant when the caller leaves it out),
-// {name}, {link} and per mail the ones its body uses ({inviter}, {email}, {change},
-// {organization}, {vacancy}, {volunteer}, {status}, {author}, {preview}, {days}, {help} (the
-// tenant's name for one-to-one help), {category}, {keepLink}, {closeLink}, {closeDays}, {message},
-// {vog}, {answer}, {activity}, {date}, {expires}, {count}, {vacancies}, {unsubscribeLink},
-// {form}, {answers}, {thankYou}).
+// wrote its own wording in notification_templates. Each may use only the placeholders its event
+// offers (common/schemas/notification-templates.ts; a unit test checks it).
+import type { EmailEventKey } from '../../../common/schemas/notification-templates';
 
-export const EMAIL_EVENT_KEYS = [
-  'user.confirmation',
-  'user.invitation',
-  'user.password_reset',
-  'user.email_change',
-  'user.email_change_notice',
-  'user.role_changed',
-  'user.two_factor_changed',
-  'organization.approved',
-  'organization.denied',
-  'application.received',
-  'application.status_changed',
-  'message.received',
-  'application.escalated',
-  'help_request.confirm',
-  'help_match.volunteer',
-  'help_match.resident',
-  'vacancy.freshness_check',
-  'invitation.received',
-  'invitation.reminder',
-  'invitation.answered',
-  'activity.cancelled',
-  'activity.place_offered',
-  'digest.periodic',
-  'form.submission_received',
-  'form.submission_confirmation',
-] as const;
-export type EmailEventKey = (typeof EMAIL_EVENT_KEYS)[number];
+export {
+  EMAIL_EVENT_KEYS,
+  type EmailEventKey,
+} from '../../../common/schemas/notification-templates';
 
 type Templates = Record<EmailEventKey, Record<'nl' | 'en', { subject: string; body: string }>>;
 

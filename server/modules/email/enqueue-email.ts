@@ -13,12 +13,19 @@ export interface EnqueueEmailInput {
   to: string;
   locale: 'nl' | 'en';
   eventKey: EmailEventKey;
+  /**
+   * The center the mail is sent for (the recipient's or the request's), when known: its own
+   * wording wins over the tenant's, which wins over the default.
+   */
+  centerId?: string | null;
+  /** A text the caller gives instead of the stored one (the template editor's test mail). */
+  template?: { subject: string; body: string };
   /** Values for the {placeholders} of the template, e.g. { name, link }; appName defaults to the tenant's. */
   variables: Record<string, string>;
 }
 
 export async function enqueueEmail(tx: Tx, input: EnqueueEmailInput): Promise<string> {
-  const stored = await findStoredTemplate(tx, input);
+  const stored = input.template ?? (await findStoredTemplate(tx, input));
   const template = stored ?? DEFAULT_EMAIL_TEMPLATES[input.eventKey][input.locale];
   const appName = isTenantName(input.tenantId)
     ? TENANT_CONFIGS[input.tenantId].appName

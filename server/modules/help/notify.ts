@@ -34,6 +34,7 @@ export async function mailConfirmationLink(
   const locale = localeOf(request);
   await enqueueEmail(tx, {
     tenantId: request.tenantId,
+    centerId: request.centerId,
     to: request.contactEmail!,
     locale,
     eventKey: 'help_request.confirm',
@@ -62,6 +63,7 @@ export async function notifyMatched(
   const names = HELP_NAMES[input.config.features.oneToOneHelpName];
   await notifyRecipients(tx, {
     tenantId: request.tenantId,
+    centerId: request.centerId,
     audience: [{ users: [match.volunteerId] }],
     actorId: input.actorId,
     kind: 'help_matched',
@@ -90,6 +92,7 @@ export async function notifyMatched(
   const locale = localeOf(request);
   await enqueueEmail(tx, {
     tenantId: request.tenantId,
+    centerId: request.centerId,
     to: request.contactEmail,
     locale,
     eventKey: 'help_match.resident',

@@ -28,6 +28,8 @@ export interface NotifyInput {
   audience: Audience[];
   /** Left out of the recipients: whoever caused the change does not hear about it. */
   actorId?: string | null;
+  /** The center the change belongs to, when known: its own mail wording wins (enqueue-email.ts). */
+  centerId?: string | null;
   kind: NotificationKind;
   /** Stored as it is (snake_case keys: it goes to the wire unchanged). */
   payload: Record<string, unknown>;
@@ -78,6 +80,7 @@ export async function notifyRecipients(tx: Tx, input: NotifyInput): Promise<numb
       }
       await enqueueEmail(tx, {
         tenantId: input.tenantId,
+        centerId: input.centerId ?? centerOfAudience(input.audience),
         to: recipient.email,
         locale: recipient.locale,
         eventKey: mail.eventKey,
@@ -113,4 +116,10 @@ export function buildNotificationPath(
   if (kind === 'vacancy_freshness_check' && vacancyId) return `/vacancies/${vacancyId}/edit`;
   if (applicationId) return `/applications/${applicationId}`;
   return conversationId ? `/conversations?id=${conversationId}` : null;
+}
+
+/** A mail to the center admins of a center is sent for that center. */
+function centerOfAudience(audience: Audience[]): string | null {
+  for (const part of audience) if ('centerAdmins' in part) return part.centerAdmins;
+  return null;
 }

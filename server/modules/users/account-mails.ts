@@ -47,6 +47,7 @@ export async function sendConfirmationMail(
   const pendingEmail = updated.unconfirmedEmail;
   await enqueueEmail(tx, {
     tenantId: ctx.tenantId,
+    centerId: ctx.center?.id,
     to: pendingEmail ?? updated.email,
     locale: updated.locale,
     eventKey: pendingEmail ? 'user.email_change' : 'user.confirmation',
@@ -73,6 +74,7 @@ export async function sendInvitationMail(
   });
   await enqueueEmail(tx, {
     tenantId: ctx.tenantId,
+    centerId: ctx.center?.id,
     to: updated.email,
     locale: updated.locale,
     eventKey: 'user.invitation',

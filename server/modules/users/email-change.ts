@@ -61,6 +61,7 @@ export async function startEmailChange(
   for (const to of new Set([user.email, previous])) {
     await enqueueEmail(tx, {
       tenantId: ctx.tenantId,
+      centerId: ctx.center?.id,
       to,
       locale: user.locale,
       eventKey: 'user.email_change_notice',

@@ -148,6 +148,7 @@ async function notify(
   });
   await enqueueEmail(tx, {
     tenantId: ctx.tenantId,
+    centerId: ctx.center?.id,
     to: target.email,
     locale: target.locale,
     eventKey: 'user.role_changed',

@@ -33,6 +33,10 @@ import {
 import { directConversationSchema, messageSchema } from '../../common/schemas/conversations';
 import { notificationUpdateSchema } from '../../common/schemas/notifications';
 import {
+  buildTemplateSchema,
+  buildTemplateWriteSchema,
+} from '../../common/schemas/notification-templates';
+import {
   organizationMoveSchema,
   organizationSchema,
   organizationSignupSchema,
@@ -539,6 +543,19 @@ export const WRITE_BASELINES: Record<string, WriteBaseline> = {
     schema: menuItemUpdateSchema,
   },
   'DELETE /api/v1/menu_items/:id': {},
+  'PATCH /api/v1/notification_templates/:id': {
+    body: () => doc('notification_templates', { subject: 'Fuzz {vacancy}', body: 'Hoi {name}' }),
+    schema: buildTemplateWriteSchema('application.received'),
+  },
+  'DELETE /api/v1/notification_templates/:id': {},
+  'POST /api/v1/notification_templates/:id/preview': {
+    body: () => doc('notification_template_previews', { subject: 'Fuzz', body: 'Hoi {name}' }),
+    schema: buildTemplateSchema('application.received'),
+  },
+  'POST /api/v1/notification_templates/:id/test_mail': {
+    body: () => doc('notification_template_test_mails', { subject: 'Fuzz', body: 'Hoi {name}' }),
+    schema: buildTemplateSchema('application.received'),
+  },
 };
 
 /** Valid query parameters of read routes (the fuzzer adds, repeats and spoils them). */

@@ -131,6 +131,10 @@ export async function loadIdPools(harness: ApiHarness): Promise<IdPools> {
     pools.own[segment] = await pick('demo');
     pools.other[segment] = await pick('cordaad');
   }
+  // Mail templates are named by event and language, the same in every tenant (no table rows).
+  const templateIds = ['application.received:nl', 'user.password_reset:en', 'digest.periodic:nl'];
+  pools.own.notification_templates = templateIds;
+  pools.other.notification_templates = templateIds;
   return pools;
 }
 

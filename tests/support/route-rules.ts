@@ -134,6 +134,10 @@ const UNKNOWN_TOKEN = 'matrix-unknown-token-matrix-unknown-token-m';
 const UPLOAD_ONLY =
   'it takes a multipart upload, which the matrix does not send (tests/api/center-profile-uploads.test.ts)';
 
+const TEMPLATE_PATH = '/api/v1/notification_templates/application.received:nl';
+const TEMPLATE_NO_FOREIGN =
+  'an id names an event and language, the same in every tenant; tests/api/notification-templates.test.ts shows another tenant’s texts stay invisible';
+
 const IMAGE_UPLOAD =
   'it takes a multipart image, which the matrix does not send (tests/api/files-*.test.ts)';
 
@@ -802,6 +806,51 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     because: 'content',
     fresh: 'page',
     request: () => ({ body: doc('page_versions', { version: 1 }) }),
+  },
+  // Mail templates (docs/notification-templates-api.md): the center's coordinators and admins.
+  // Ids name an event and a language (`application.received:nl`), the same in every tenant.
+  'GET /api/v1/notification_templates': { may: COORDINATORS, because: 'settings (mail texts)' },
+  'GET /api/v1/notification_templates/:id': {
+    may: COORDINATORS,
+    because: 'settings (mail texts)',
+    request: () => ({ path: TEMPLATE_PATH }),
+    noForeignCheck: TEMPLATE_NO_FOREIGN,
+  },
+  'PATCH /api/v1/notification_templates/:id': {
+    may: COORDINATORS,
+    because: 'settings (mail texts; the tenant-wide scope is for admins)',
+    request: () => ({
+      path: TEMPLATE_PATH,
+      body: doc('notification_templates', {
+        subject: 'Matrix {vacancy}',
+        body: `Hoi {name} ${unique()}`,
+      }),
+    }),
+    noForeignCheck: TEMPLATE_NO_FOREIGN,
+  },
+  'DELETE /api/v1/notification_templates/:id': {
+    may: COORDINATORS,
+    because: 'settings (mail texts)',
+    request: () => ({ path: TEMPLATE_PATH }),
+    noForeignCheck: TEMPLATE_NO_FOREIGN,
+  },
+  'POST /api/v1/notification_templates/:id/preview': {
+    may: COORDINATORS,
+    because: 'settings (mail texts)',
+    request: () => ({
+      path: `${TEMPLATE_PATH}/preview`,
+      body: doc('notification_template_previews', { subject: 'Hoi', body: 'Hoi {name}' }),
+    }),
+    noForeignCheck: TEMPLATE_NO_FOREIGN,
+  },
+  'POST /api/v1/notification_templates/:id/test_mail': {
+    may: COORDINATORS,
+    because: 'settings (mail texts; the mail goes to the signed-in user)',
+    request: () => ({
+      path: `${TEMPLATE_PATH}/test_mail`,
+      body: doc('notification_template_test_mails', { subject: 'Hoi', body: 'Hoi {name}' }),
+    }),
+    noForeignCheck: TEMPLATE_NO_FOREIGN,
   },
   'GET /api/v1/menu_items': { may: EVERYONE, because: 'public pages (the header and footer)' },
   'POST /api/v1/menu_items': {

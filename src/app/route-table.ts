@@ -410,15 +410,15 @@ export const ROUTES: RouteDef[] = [
   auth('/form_builder', { title: 'formBuilder', planned: 'forms' }),
   auth('/notification_templates/add', {
     title: 'notificationTemplateAdd',
-    planned: 'notificationTemplates',
+    load: () => import('../features/notification-templates/pages/template-add-page'),
   }),
   auth('/notification_templates/:id/edit', {
     title: 'notificationTemplateEdit',
-    planned: 'notificationTemplates',
+    load: () => import('../features/notification-templates/pages/template-edit-page'),
   }),
   auth('/notification_templates', {
     title: 'notificationTemplates',
-    planned: 'notificationTemplates',
+    load: () => import('../features/notification-templates/pages/templates-list-page'),
   }),
 
   // The catch-all content page: '/' is the center's home page; '/:slug' a content page.

@@ -16,6 +16,7 @@ export const QUERY_ROOTS = {
   news: 'news',
   menuItems: 'menu-items',
   notifications: 'notifications',
+  notificationTemplates: 'notification-templates',
   organizations: 'organizations',
   pages: 'pages',
   profile: 'profile',

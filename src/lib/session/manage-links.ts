@@ -3,7 +3,14 @@
 import type { Role } from './types';
 
 export type ManageLinkId =
-  'vacancies' | 'applications' | 'organizations' | 'users' | 'tags' | 'content' | 'settings';
+  | 'vacancies'
+  | 'applications'
+  | 'organizations'
+  | 'users'
+  | 'tags'
+  | 'content'
+  | 'notificationTemplates'
+  | 'settings';
 
 export interface ManageLink {
   id: ManageLinkId;
@@ -17,6 +24,7 @@ const HREF: Record<ManageLinkId, string> = {
   users: '/users',
   tags: '/tags',
   content: '/content',
+  notificationTemplates: '/notification_templates',
   settings: '/instellingen',
 };
 
@@ -29,6 +37,6 @@ export function getManageLinks(roles: readonly Role[]): ManageLink[] {
   if (center || organization) ids.push('vacancies', 'applications');
   if (center) ids.push('organizations');
   if (center || organization) ids.push('users');
-  if (center) ids.push('tags', 'content', 'settings');
+  if (center) ids.push('tags', 'content', 'notificationTemplates', 'settings');
   return ids.map((id) => ({ id, href: HREF[id] }));
 }

@@ -24,6 +24,7 @@ import {
 import { BriefcaseRegular } from '@fluentui/react-icons/svg/briefcase';
 import { BuildingRegular } from '@fluentui/react-icons/svg/building';
 import { MailInboxRegular } from '@fluentui/react-icons/svg/mail-inbox';
+import { MailTemplateRegular } from '@fluentui/react-icons/svg/mail-template';
 import { PeopleRegular } from '@fluentui/react-icons/svg/people';
 import { TagRegular } from '@fluentui/react-icons/svg/tag';
 import { GlobeRegular } from '@fluentui/react-icons/svg/globe';
@@ -63,6 +64,7 @@ const MANAGE_ICONS: Record<ManageLinkId, ReactElement> = {
   users: <PeopleRegular />,
   tags: <TagRegular />,
   content: <GlobeRegular />,
+  notificationTemplates: <MailTemplateRegular />,
   settings: <SettingsRegular />,
 };
 

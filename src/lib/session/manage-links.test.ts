@@ -31,6 +31,7 @@ describe('getManageLinks', () => {
       '/users',
       '/tags',
       '/content',
+      '/notification_templates',
       '/instellingen',
     ];
     expect(getManageLinks([role('center_admin')]).map((l) => l.href)).toEqual(expected);

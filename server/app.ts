@@ -51,6 +51,7 @@ import { socialMapRoutes } from './modules/social-map/routes';
 import { activityRoutes } from './modules/activities/routes';
 import { hourRoutes } from './modules/hours/routes';
 import { newsRoutes } from './modules/news/routes';
+import { digestRoutes } from './modules/digests/routes';
 import { menuItemRoutes } from './modules/menu-items/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { notificationTemplateRoutes } from './modules/notification-templates/routes';
@@ -122,6 +123,7 @@ async function apiRoutes(api: FastifyInstance) {
     await scoped.register(fileRoutes);
     await scoped.register(newsRoutes);
     await scoped.register(notificationTemplateRoutes);
+    await scoped.register(digestRoutes);
     if (scoped.settings.enableTestRoutes) await scoped.register(testSupportSessionRoutes);
   });
 }

@@ -12,6 +12,7 @@ import { createJobRunner, type JobRunner } from './lib/jobs';
 import { createEscalationJob } from './modules/applications/escalation';
 import { createHelpHousekeepingJob } from './modules/help/housekeeping';
 import { createFreshnessJob } from './modules/vacancies/freshness';
+import { createDigestJob } from './modules/digests/digest-job';
 import { createProfileReplyJob } from './modules/profile-replies/reminders';
 import { createOfferExpiryJob } from './modules/activities/waitlist';
 import { startOutboxWorker, type OutboxWorker } from './modules/email/outbox-worker';
@@ -68,6 +69,7 @@ async function startServer() {
       jobs.register(createFreshnessJob({ database, mailLinks: settings, logger: app.log }));
       jobs.register(createProfileReplyJob({ database, mailLinks: settings, logger: app.log }));
       jobs.register(createOfferExpiryJob({ database, mailLinks: settings, logger: app.log }));
+      jobs.register(createDigestJob({ database, mailLinks: settings, logger: app.log }));
       void jobs.start();
     }
   } catch (error) {

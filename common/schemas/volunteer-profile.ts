@@ -206,3 +206,9 @@ export interface VogCheckAttributes {
   checkedAt: string | null;
   checkedById: string | null;
 }
+
+/** POST /digest_unsubscriptions: the token of the periodic mail's unsubscribe link. */
+export const digestUnsubscriptionSchema = object({
+  token: string().strict().trim().min(1).max(1000).required(),
+});
+export type DigestUnsubscriptionInput = InferType<typeof digestUnsubscriptionSchema>;

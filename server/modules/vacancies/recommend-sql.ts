@@ -26,6 +26,8 @@ export interface RecommendFilters {
   availability: Availability;
   /** Organizations that are not approved but hold published vacancies: left out. */
   hiddenOrganizationIds?: string[];
+  /** Only vacancies published in [from, before) (the periodic mail's new vacancies). */
+  publishedBetween?: { from: Date; before: Date };
   limit: number;
 }
 
@@ -87,6 +89,10 @@ export function buildRecommendQuery(f: RecommendFilters): SQL {
           sql`, `,
         )}])`
       : sql`false`;
+  const published = f.publishedBetween
+    ? sql` and v.published_at >= ${f.publishedBetween.from.toISOString()}::timestamptz
+        and v.published_at < ${f.publishedBetween.before.toISOString()}::timestamptz`
+    : sql``;
   return sql`with tag_hits as (${tagHits})
   select id, score, tag_count, distance_km, availability_count from (
     select c.*, round(
@@ -103,7 +109,7 @@ export function buildRecommendQuery(f: RecommendFilters): SQL {
       from vacancies v
       left join tag_hits th on th.vacancy_id = v.id
       where v.tenant_id = ${f.tenantId}::text and v.status = 'published'
-        and (v.center_id = ${center} or v.shared_center_ids @> array[${center}])${buildHiddenOrganizationsCondition(f.hiddenOrganizationIds)}
+        and (v.center_id = ${center} or v.shared_center_ids @> array[${center}])${buildHiddenOrganizationsCondition(f.hiddenOrganizationIds)}${published}
         and (v.remote or th.n is not null or ${inBox} or ${hasDay})
     ) c
   ) s where score > 0

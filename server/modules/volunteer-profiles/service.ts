@@ -15,10 +15,15 @@ import { createNotFoundError } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import type { Geocoder } from '../../lib/geocoder';
 import { assertAllowed, hasRole } from '../../lib/permissions';
-import { ensureProfile, updateProfile, type VolunteerProfileChanges } from './repo';
+import {
+  ensureProfile,
+  findProfileByUser,
+  updateProfile,
+  type VolunteerProfileChanges,
+} from './repo';
 
 // The profile vacancies' recommendations read.
-export { findProfileByUser } from './repo';
+export { findProfileByUser };
 
 export type GeocodingOutcome = 'ok' | 'not_found' | 'failed';
 
@@ -123,4 +128,15 @@ export async function updateOwnProfile(
     return updateProfile(tx, ctx.tenant, user.id, changes);
   });
   return { profile, geocoding };
+}
+
+/**
+ * Turns the periodic mail off (its unsubscribe link); true when it was on. A volunteer without a
+ * profile gets none made.
+ */
+export async function stopDigest(tx: Tx, tenant: string, userId: string): Promise<boolean> {
+  const profile = await findProfileByUser(tx, tenant, userId);
+  if (!profile || profile.digestFrequency === 'none') return false;
+  await updateProfile(tx, tenant, userId, { digestFrequency: 'none' });
+  return true;
 }

@@ -331,6 +331,11 @@ export const ROUTES: RouteDef[] = [
     title: 'profileEdit',
     load: () => import('../features/profile/pages/volunteer-profile-page'),
   }),
+  // Public: the periodic mail's unsubscribe link carries a signed token instead of a sign-in.
+  pub('/periodieke-mail/uitschrijven', {
+    title: 'digestUnsubscribe',
+    load: () => import('../features/profile/pages/digest-unsubscribe-page'),
+  }),
   // Public, unlike SPEC's list: the goodbye is shown after the account (and its sign-in) is gone.
   pub('/profiel/verwijderd', {
     title: 'profileDeleted',

@@ -151,7 +151,7 @@ test('changing the e-mail address needs the password and waits for the new addre
   await attachScreenshots(page, testInfo, 'email');
 
   await page.goto(tenantUrl(TENANT, '/profile-edit/periodieke-mail'));
-  await expect(page.getByText('De mail zelf komt later')).toBeVisible();
+  await expect(page.getByText('De wekelijkse mail komt op maandagochtend')).toBeVisible();
   await page.getByRole('radio', { name: 'Elke week' }).check();
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText('Opgeslagen.')).toBeVisible();

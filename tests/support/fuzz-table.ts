@@ -58,7 +58,11 @@ import {
   vacancySchema,
   vacancyUpdateSchema,
 } from '../../common/schemas/vacancies';
-import { vogCheckSchema, volunteerProfileSchema } from '../../common/schemas/volunteer-profile';
+import {
+  digestUnsubscriptionSchema,
+  vogCheckSchema,
+  volunteerProfileSchema,
+} from '../../common/schemas/volunteer-profile';
 import {
   helpMatchCreateSchema,
   helpMatchStatusSchema,
@@ -313,6 +317,10 @@ export const WRITE_BASELINES: Record<string, WriteBaseline> = {
   'POST /api/v1/vacancies/:id/freshness': {
     body: () => doc('vacancy_freshness', { token: 'fuzz-token-fuzz-token', answer: 'keep' }),
     schema: vacancyFreshnessSchema,
+  },
+  'POST /api/v1/digest_unsubscriptions': {
+    body: () => doc('digest_unsubscriptions', { token: 'fuzz-token-fuzz-token' }),
+    schema: digestUnsubscriptionSchema,
   },
   'PATCH /api/v1/vacancies/bulk': {
     body: (ids) => doc('vacancy_bulk_edits', { ids: [ids.vacancy], add_tag_ids: [ids.tag] }),

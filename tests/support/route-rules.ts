@@ -511,6 +511,15 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
       because: 'the token comes from the mail (tests/api/vacancies-freshness.test.ts)',
     },
   },
+  'POST /api/v1/digest_unsubscriptions': {
+    may: EVERYONE,
+    because: "the periodic mail's unsubscribe link (its signed token is the credential)",
+    request: () => ({ body: doc('digest_unsubscriptions', { token: UNKNOWN_TOKEN }) }),
+    expected: {
+      status: 422,
+      because: 'the token is signed by the server for one volunteer (tests/api/digest.test.ts)',
+    },
+  },
   'PATCH /api/v1/vacancies/bulk': {
     may: STAFF,
     because: 'manage own organization’s vacancies',

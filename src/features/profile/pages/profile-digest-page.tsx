@@ -1,5 +1,6 @@
 // /profile-edit/periodieke-mail: how often a volunteer wants a mail with new vacancies (none,
-// weekly, monthly). The choice is saved now; the mail itself arrives with a later part.
+// weekly, monthly). The server's digest job sends it (server/modules/digests); its unsubscribe link
+// opens /periodieke-mail/uitschrijven, which works without signing in.
 import { Button, MessageBar, MessageBarBody, Title2 } from '@fluentui/react-components';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -92,11 +93,9 @@ export default function ProfileDigestPage() {
         <p className={styles.lead}>
           <FormattedMessage id="profile.digest.lead" />
         </p>
-        <MessageBar intent="info" layout="multiline">
-          <MessageBarBody>
-            <FormattedMessage id="profile.digest.later" />
-          </MessageBarBody>
-        </MessageBar>
+        <p className={styles.lead}>
+          <FormattedMessage id="profile.digest.when" />
+        </p>
         {profile.data && user ? (
           <DigestForm initial={profile.data.digestFrequency ?? 'none'} userId={user.id} />
         ) : profile.isError ? (

@@ -233,11 +233,11 @@ export const DEFAULT_EMAIL_TEMPLATES: Templates = {
   },
   'digest.periodic': {
     nl: {
-      subject: '{count} nieuwe vacatures die bij je passen',
+      subject: 'Nieuwe vacatures die bij je passen ({count})',
       body: 'Hoi {name},\n\nDit zijn de nieuwe vacatures die bij je profiel passen:\n\n{vacancies}\n\nAlle vacatures bekijken:\n{link}\n\nWil je deze mail niet meer ontvangen? Schrijf je hier uit:\n{unsubscribeLink}',
     },
     en: {
-      subject: '{count} new vacancies that suit you',
+      subject: 'New vacancies that suit you ({count})',
       body: 'Hi {name},\n\nThese are the new vacancies that match your profile:\n\n{vacancies}\n\nSee all vacancies:\n{link}\n\nNo longer want this e-mail? Unsubscribe here:\n{unsubscribeLink}',
     },
   },

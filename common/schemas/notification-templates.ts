@@ -93,13 +93,14 @@ export const PLACEHOLDER_EXAMPLES = {
   date: { nl: 'donderdag 4 juni 10:00', en: 'Thursday 4 June 10:00' },
   expires: { nl: 'vrijdag 5 juni 10:00', en: 'Friday 5 June 10:00' },
   count: { nl: '3', en: '3' },
+  // As the periodic mail lists them (server/modules/digests/render.ts).
   vacancies: {
-    nl: '- Maatje voor een wandeling\n- Voorlezen in de bibliotheek\n- Tuinklussen',
-    en: '- Walking buddy\n- Reading aloud in the library\n- Garden jobs',
+    nl: '- Maatje voor een wandeling (Buurthuis De Linde, Utrecht)\n  Waarom: past bij je interesses: natuur; 2 km van je huis\n  https://demo.example.org/vacancies/voorbeeld\n\n- Voorlezen in de bibliotheek (Bibliotheek Utrecht, Utrecht)\n  Waarom: past bij je woensdagmiddag\n  https://demo.example.org/vacancies/voorbeeld-2\n\nEn nog 1 andere vacature.',
+    en: '- Walking buddy (Buurthuis De Linde, Utrecht)\n  Why: matches your interests: nature; 2 km from your home\n  https://demo.example.org/vacancies/example\n\n- Reading aloud in the library (Bibliotheek Utrecht, Utrecht)\n  Why: fits your Wednesday afternoon\n  https://demo.example.org/vacancies/example-2\n\nAnd 1 more vacancy.',
   },
   unsubscribeLink: {
-    nl: 'https://demo.example.org/uitschrijven',
-    en: 'https://demo.example.org/unsubscribe',
+    nl: 'https://demo.example.org/periodieke-mail/uitschrijven?token=voorbeeld',
+    en: 'https://demo.example.org/periodieke-mail/uitschrijven?token=example',
   },
   form: { nl: 'Aanmelding open dag', en: 'Open day registration' },
   answers: {

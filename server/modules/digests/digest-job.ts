@@ -96,6 +96,7 @@ async function sendBatch(
       to: r.email,
       locale: r.locale,
       eventKey: 'digest.periodic',
+      centerId: r.center_id,
       variables: {
         name: r.first_name ?? '',
         count: String(total),

@@ -9,3 +9,4 @@ import '../features/volunteer-pool/api/outbox-actions';
 import '../features/hours/api/outbox-actions';
 import '../features/social-map/api/outbox-actions';
 import '../features/activities/api/outbox-actions';
+import '../features/public-forms/api/outbox-actions';

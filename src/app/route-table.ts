@@ -121,7 +121,11 @@ export const ROUTES: RouteDef[] = [
     load: () => import('../features/help/pages/help-page'),
     requiresFeature: 'oneToOneHelp',
   }),
-  pub('/forms/:token?', { title: 'form', layout: 'empty', planned: 'forms' }),
+  pub('/forms/:token?', {
+    title: 'form',
+    layout: 'empty',
+    load: () => import('../features/public-forms/pages/public-form-page'),
+  }),
   pub('/gelderse-handen', {
     title: 'geldersehanden',
     layout: 'empty',
@@ -409,7 +413,7 @@ export const ROUTES: RouteDef[] = [
   auth('/form_builder/:id/preview', { title: 'formBuilderPreview', planned: 'forms' }),
   auth('/form_builder/:id/submissions/:submissionId', {
     title: 'formSubmission',
-    planned: 'forms',
+    load: () => import('../features/forms/pages/submission-detail-page'),
   }),
   auth('/form_builder/:id', { title: 'formBuilderForm', planned: 'forms' }),
   auth('/form_builder', { title: 'formBuilder', planned: 'forms' }),

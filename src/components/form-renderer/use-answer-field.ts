@@ -1,0 +1,22 @@
+// One answer's final-form state as the renderer's fields show it: the error appears once the field
+// was left (validation on blur) or a submit was tried, with the field's label filled in.
+import { useField } from 'react-final-form';
+import { useIntl } from 'react-intl';
+import type { FormAnswer, FormField } from '../../../common/schemas/forms';
+import { formatFieldError } from '../../lib/forms/fields';
+import { localized } from './form-values';
+
+export function useAnswerField<T extends FormAnswer>(field: FormField, locale: string) {
+  const intl = useIntl();
+  const { input, meta } = useField<T | undefined>(field.key, {
+    // Keeps a list value a list (final-form would otherwise compare arrays by reference only).
+    isEqual: (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  });
+  const label = localized(field.labelNl, field.labelEn, locale);
+  const help = localized(field.helpNl, field.helpEn, locale) || undefined;
+  const raw = meta.touched
+    ? (meta.error ?? (meta.dirtySinceLastSubmit ? undefined : meta.submitError))
+    : undefined;
+  const error = formatFieldError(intl, raw, label);
+  return { input, label, help, error };
+}

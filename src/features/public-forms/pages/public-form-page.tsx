@@ -1,0 +1,216 @@
+// /forms/:token: a center's form answered without an account (empty layout). Sending works
+// offline: the answers wait on the device and go once the network is back, exactly once; the
+// visitor sees that they wait, then the form's thank-you. /forms without a token says the link is
+// incomplete.
+import {
+  Body1,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Title1,
+  makeStyles,
+  tokens,
+  typographyStyles,
+} from '@fluentui/react-components';
+import { FORM_ERROR } from 'final-form';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { describeError } from '../../../components/error-message';
+import { FormRenderer } from '../../../components/form-renderer/form-renderer';
+import { PageSpinner } from '../../../components/page-spinner';
+import { isApiError } from '../../../lib/api-client';
+import { useLocale } from '../../../lib/intl';
+import { newClientId } from '../../../lib/offline/ids';
+import { useOutbox } from '../../../lib/offline/use-outbox';
+import { useT } from '../../../lib/use-t';
+import type { FormAnswers } from '../../../../common/schemas/forms';
+import { usePublicForm } from '../api/get-public-form';
+import { PUBLIC_FORM_SUBMIT, type PublicFormSubmissionWrite } from '../api/outbox-actions';
+import { usePublicFormUpload } from '../api/upload-public-form-file';
+import { FormBrand } from '../components/form-brand';
+import { HoneypotField } from '../components/honeypot-field';
+import { usePendingSubmission } from '../components/use-pending-submission';
+
+const useStyles = makeStyles({
+  root: {
+    maxWidth: '40rem',
+    marginInline: 'auto',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    position: 'relative',
+  },
+  description: { whiteSpace: 'pre-line' },
+  title: { margin: 0, overflowWrap: 'anywhere' },
+  heading: { ...typographyStyles.title1, margin: 0, overflowWrap: 'anywhere', outline: 'none' },
+});
+
+const ANSWERS_POINTER = '/data/attributes/answers/';
+
+/** The server's refusal as final-form errors: beside each named answer, else for the whole form. */
+function toErrors(intl: ReturnType<typeof useIntl>, error: unknown) {
+  const out: Record<string, string> = {};
+  if (isApiError(error)) {
+    for (const e of error.errors) {
+      const pointer = e.source?.pointer ?? '';
+      if (pointer.startsWith(ANSWERS_POINTER) && e.detail) {
+        out[pointer.slice(ANSWERS_POINTER.length)] = e.detail;
+      }
+    }
+  }
+  if (Object.keys(out).length === 0) out[FORM_ERROR] = describeError(intl, error);
+  return out;
+}
+
+type Phase = 'form' | 'queued' | 'sent';
+
+/** The route's parameters, as the app's router passes them to every page. */
+interface Props {
+  params: { token?: string };
+}
+
+export default function PublicFormPage({ params }: Props) {
+  const token = params.token ?? '';
+  const styles = useStyles();
+  const t = useT();
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const form = usePublicForm(token);
+  const upload = usePublicFormUpload(token);
+  const send = useOutbox<PublicFormSubmissionWrite, { id: string } | null>(PUBLIC_FORM_SUBMIT);
+  const pending = usePendingSubmission(token);
+  const [phase, setPhase] = useState<Phase>('form');
+  const [formError, setFormError] = useState<string | null>(null);
+  const shownAt = useRef<number | null>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const sending = useRef(false);
+
+  // The fill time counts from the moment the form is on screen.
+  useEffect(() => {
+    if (form.data && shownAt.current === null) shownAt.current = Date.now();
+  }, [form.data]);
+
+  // Answers left waiting on this device (e.g. before a reload): show them as waiting.
+  // While this page sends (online), the write is pending too: the form stays for its answer.
+  const waiting = pending?.status === 'pending';
+  const shownPhase: Phase =
+    phase === 'queued'
+      ? waiting
+        ? 'queued'
+        : pending
+          ? 'form'
+          : 'sent'
+      : phase === 'form' && waiting && !sending.current
+        ? 'queued'
+        : phase;
+
+  useEffect(() => {
+    if (shownPhase !== 'form') headingRef.current?.focus();
+  }, [shownPhase]);
+
+  if (!token || (form.isError && isApiError(form.error) && form.error.status === 404)) {
+    return (
+      <div className={styles.root}>
+        <FormBrand />
+        <Title1 as="h1" className={styles.title}>
+          {t('publicForm.notFound.title')}
+        </Title1>
+        <Body1>{t(token ? 'publicForm.notFound.body' : 'publicForm.noToken.body')}</Body1>
+      </div>
+    );
+  }
+  if (form.isError && !form.data) {
+    return (
+      <div className={styles.root}>
+        <FormBrand />
+        <MessageBar intent="error">
+          <MessageBarBody>{describeError(intl, form.error)}</MessageBarBody>
+        </MessageBar>
+      </div>
+    );
+  }
+  if (!form.data) return <PageSpinner label={t('publicForm.loading')} />;
+  const data = form.data;
+
+  const submit = async (answers: FormAnswers) => {
+    setFormError(null);
+    sending.current = true;
+    try {
+      const result = await send({
+        token,
+        localId: newClientId(),
+        answers,
+        fillMs: Date.now() - (shownAt.current ?? Date.now()),
+        honeypot: honeypot.current?.value ?? '',
+        locale: locale === 'en' ? 'en' : 'nl',
+      });
+      setPhase(result.queued ? 'queued' : 'sent');
+      return undefined;
+    } catch (error) {
+      const errors = toErrors(intl, error);
+      if (errors[FORM_ERROR]) setFormError(errors[FORM_ERROR]);
+      return errors;
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  return (
+    <div className={styles.root}>
+      <FormBrand />
+      <h1 className={styles.heading} ref={headingRef} tabIndex={-1}>
+        {data.title}
+      </h1>
+      {shownPhase === 'queued' ? (
+        <MessageBar intent="warning" data-testid="form-queued">
+          <MessageBarBody>
+            <MessageBarTitle>{t('publicForm.queued.title')}</MessageBarTitle>
+            {t('publicForm.queued.body')}
+          </MessageBarBody>
+        </MessageBar>
+      ) : shownPhase === 'sent' ? (
+        <MessageBar intent="success" data-testid="form-sent">
+          <MessageBarBody>
+            <MessageBarTitle>{t('publicForm.sent.title')}</MessageBarTitle>
+            <span className={styles.description}>
+              {data.thankYou || t('publicForm.sent.default')}
+            </span>
+          </MessageBarBody>
+        </MessageBar>
+      ) : (
+        <>
+          {data.description ? (
+            <Body1 className={styles.description}>{data.description}</Body1>
+          ) : null}
+          {pending?.status === 'error' ? (
+            <MessageBar intent="error">
+              <MessageBarBody>
+                <MessageBarTitle>{t('publicForm.refused.title')}</MessageBarTitle>
+                {describeError(intl, pending.error)}
+              </MessageBarBody>
+            </MessageBar>
+          ) : null}
+          <Body1>{t('formRenderer.requiredNote')}</Body1>
+          <FormRenderer
+            fields={data.fields}
+            locale={locale}
+            onSubmit={submit}
+            upload={upload}
+            submitLabel={t('publicForm.send')}
+            extra={
+              <>
+                <HoneypotField inputRef={honeypot} />
+                {formError ? (
+                  <MessageBar intent="error" role="alert">
+                    <MessageBarBody>{formError}</MessageBarBody>
+                  </MessageBar>
+                ) : null}
+              </>
+            }
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -18,7 +18,6 @@ import { ArrowResetRegular, MailRegular } from '@fluentui/react-icons';
 import { useMemo, useRef, useState } from 'react';
 import { Form, useField, useForm, useFormState } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { useParams } from 'wouter';
 import { parseTemplateId } from '../../../../common/schemas/notification-templates';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorMessage } from '../../../components/error-message';
@@ -58,9 +57,9 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
-export default function TemplateEditPage() {
+export default function TemplateEditPage({ params }: { params: { id?: string } }) {
   const t = useT();
-  const { id = '' } = useParams<{ id: string }>();
+  const id = params.id ?? '';
   const access = useTemplateAccess();
   const parsed = parseTemplateId(id);
   const title = parsed

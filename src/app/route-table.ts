@@ -227,7 +227,10 @@ export const ROUTES: RouteDef[] = [
   pub('/test/toaster', { title: 'testToaster', load: dev.toaster }),
 
   // Sign-in required
-  auth('/content/forms', { title: 'contentForms', planned: 'content' }),
+  auth('/content/forms', {
+    title: 'contentForms',
+    load: () => import('../features/forms/pages/forms-list-page'),
+  }),
   auth('/content/menu-items', {
     title: 'contentMenuItems',
     load: () => import('../features/content/pages/menu-items-page'),
@@ -408,15 +411,30 @@ export const ROUTES: RouteDef[] = [
     white: true,
     load: () => import('../features/changelog/pages/changelog-page'),
   }),
-  auth('/form_builder/new', { title: 'formBuilderNew', planned: 'forms' }),
-  auth('/form_builder/:id/edit', { title: 'formBuilderEdit', planned: 'forms' }),
-  auth('/form_builder/:id/preview', { title: 'formBuilderPreview', planned: 'forms' }),
+  auth('/form_builder/new', {
+    title: 'formBuilderNew',
+    load: () => import('../features/forms/pages/form-new-page'),
+  }),
+  auth('/form_builder/:id/edit', {
+    title: 'formBuilderEdit',
+    load: () => import('../features/forms/pages/form-edit-page'),
+  }),
+  auth('/form_builder/:id/preview', {
+    title: 'formBuilderPreview',
+    load: () => import('../features/forms/pages/form-preview-page'),
+  }),
   auth('/form_builder/:id/submissions/:submissionId', {
     title: 'formSubmission',
     load: () => import('../features/forms/pages/submission-detail-page'),
   }),
-  auth('/form_builder/:id', { title: 'formBuilderForm', planned: 'forms' }),
-  auth('/form_builder', { title: 'formBuilder', planned: 'forms' }),
+  auth('/form_builder/:id', {
+    title: 'formBuilderForm',
+    load: () => import('../features/forms/pages/form-overview-page'),
+  }),
+  auth('/form_builder', {
+    title: 'formBuilder',
+    load: () => import('../features/forms/pages/forms-list-page'),
+  }),
   auth('/notification_templates/add', {
     title: 'notificationTemplateAdd',
     load: () => import('../features/notification-templates/pages/template-add-page'),

@@ -9,6 +9,7 @@ export const QUERY_ROOTS = {
   confirmEmail: 'confirm-email',
   conversations: 'conversations',
   dashboard: 'dashboard',
+  forms: 'forms',
   devEmails: 'dev-emails',
   formSubmissions: 'form-submissions',
   help: 'help',

@@ -4,6 +4,7 @@ import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import {
   BuildingRegular,
   DocumentTextRegular,
+  FormRegular,
   ImageMultipleRegular,
   NavigationRegular,
   NewsRegular,
@@ -111,6 +112,7 @@ const WEBSITE_CARDS: Omit<Card, 'state'>[] = [
   { id: 'menus', href: '/content/menu-items', icon: <NavigationRegular /> },
   { id: 'news', href: '/content/news', icon: <NewsRegular /> },
   { id: 'media', href: '/content/file-upload', icon: <ImageMultipleRegular /> },
+  { id: 'forms', href: '/form_builder', icon: <FormRegular /> },
 ];
 
 function CardList({ cards, labelledBy }: { cards: Card[]; labelledBy: string }) {

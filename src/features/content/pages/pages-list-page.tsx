@@ -12,7 +12,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { AddRegular, NavigationRegular } from '@fluentui/react-icons';
+import { AddRegular, FormRegular, NavigationRegular } from '@fluentui/react-icons';
 import { useLocation } from 'wouter';
 import { AppLink } from '../../../components/app-link';
 import { ErrorMessage } from '../../../components/error-message';
@@ -50,6 +50,9 @@ export default function PagesListPage() {
         <>
           <Button icon={<NavigationRegular />} onClick={() => navigate('/content/menu-items')}>
             {t('content.list.menus')}
+          </Button>
+          <Button icon={<FormRegular />} onClick={() => navigate('/content/forms')}>
+            {t('content.list.forms')}
           </Button>
           <Button
             appearance="primary"

@@ -31,6 +31,7 @@ describe('getManageLinks', () => {
       '/users',
       '/tags',
       '/content',
+      '/form_builder',
       '/notification_templates',
       '/instellingen',
     ];

@@ -9,6 +9,7 @@ export type ManageLinkId =
   | 'users'
   | 'tags'
   | 'content'
+  | 'forms'
   | 'notificationTemplates'
   | 'settings';
 
@@ -24,6 +25,7 @@ const HREF: Record<ManageLinkId, string> = {
   users: '/users',
   tags: '/tags',
   content: '/content',
+  forms: '/form_builder',
   notificationTemplates: '/notification_templates',
   settings: '/instellingen',
 };
@@ -37,6 +39,6 @@ export function getManageLinks(roles: readonly Role[]): ManageLink[] {
   if (center || organization) ids.push('vacancies', 'applications');
   if (center) ids.push('organizations');
   if (center || organization) ids.push('users');
-  if (center) ids.push('tags', 'content', 'notificationTemplates', 'settings');
+  if (center) ids.push('tags', 'content', 'forms', 'notificationTemplates', 'settings');
   return ids.map((id) => ({ id, href: HREF[id] }));
 }

@@ -27,6 +27,7 @@ import { MailInboxRegular } from '@fluentui/react-icons/svg/mail-inbox';
 import { MailTemplateRegular } from '@fluentui/react-icons/svg/mail-template';
 import { PeopleRegular } from '@fluentui/react-icons/svg/people';
 import { TagRegular } from '@fluentui/react-icons/svg/tag';
+import { FormRegular } from '@fluentui/react-icons/svg/form';
 import { GlobeRegular } from '@fluentui/react-icons/svg/globe';
 import { SettingsRegular } from '@fluentui/react-icons/svg/settings';
 import type { ReactElement } from 'react';
@@ -64,6 +65,7 @@ const MANAGE_ICONS: Record<ManageLinkId, ReactElement> = {
   users: <PeopleRegular />,
   tags: <TagRegular />,
   content: <GlobeRegular />,
+  forms: <FormRegular />,
   notificationTemplates: <MailTemplateRegular />,
   settings: <SettingsRegular />,
 };

@@ -237,14 +237,11 @@ export function FieldCardList({
               <span className={styles.text}>
                 <span className={styles.label}>
                   {label(field)}
-                  {field.required ? (
-                    <span aria-label={t('forms.field.required')} title={t('forms.field.required')}>
-                      {' *'}
-                    </span>
-                  ) : null}
+                  {field.required ? <span aria-hidden>{' *'}</span> : null}
                 </span>
                 <span className={styles.meta}>
                   <span>{t(`forms.type.${field.type}`)}</span>
+                  {field.required ? <span>· {t('forms.field.required')}</span> : null}
                   {lockedKeys.has(field.key) ? (
                     <Tooltip content={t('forms.builder.lockedKey')} relationship="description">
                       <Badge appearance="outline" size="small" icon={<LockClosedRegular />}>

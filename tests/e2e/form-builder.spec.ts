@@ -19,7 +19,7 @@ async function addQuestion(page: Page, type: string, label: string): Promise<voi
   await page.getByRole('menuitem', { name: type, exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Vraag (Nederlands)', { exact: true }).fill(label);
+  await dialog.getByRole('textbox', { name: 'Vraag (Nederlands)', exact: true }).fill(label);
 }
 
 test('a coordinator builds a form with a condition, orders it by keyboard and publishes it', async ({
@@ -37,7 +37,7 @@ test('a coordinator builds a form with a condition, orders it by keyboard and pu
   await expectNoSeriousAxeViolations(page, testInfo, 'forms-list');
 
   await page.getByTestId('new-form').click();
-  await page.getByLabel('Titel (Nederlands)', { exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Titel (Nederlands)', exact: true }).fill(title);
   await page.getByTestId('create-form').click();
   await expect(page).toHaveURL(/\/form_builder\/[^/]+\/edit$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Formulier bewerken' })).toBeVisible();
@@ -45,9 +45,9 @@ test('a coordinator builds a form with a condition, orders it by keyboard and pu
   // A single choice with two answers.
   await addQuestion(page, 'Eén keuze', 'Heb je een auto?');
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Antwoord 1 (Nederlands)', { exact: true }).fill('Ja');
+  await dialog.getByRole('textbox', { name: 'Antwoord 1 (Nederlands)', exact: true }).fill('Ja');
   await dialog.getByTestId('add-option').click();
-  await dialog.getByLabel('Antwoord 2 (Nederlands)', { exact: true }).fill('Nee');
+  await dialog.getByRole('textbox', { name: 'Antwoord 2 (Nederlands)', exact: true }).fill('Nee');
   await dialog.getByTestId('field-save').click();
   await expect(dialog).toBeHidden();
 
@@ -57,9 +57,11 @@ test('a coordinator builds a form with a condition, orders it by keyboard and pu
     .getByRole('switch', { name: 'Toon deze vraag alleen bij een bepaald antwoord' })
     .click();
   await dialog
-    .getByLabel('Toon alleen als de vraag', { exact: true })
+    .getByRole('combobox', { name: 'Toon alleen als de vraag', exact: true })
     .selectOption({ label: 'Heb je een auto?' });
-  await dialog.getByLabel('dit antwoord heeft', { exact: true }).selectOption({ label: 'Ja' });
+  await dialog
+    .getByRole('combobox', { name: 'dit antwoord heeft', exact: true })
+    .selectOption({ label: 'Ja' });
   await expectNoSeriousAxeViolations(page, testInfo, 'builder-dialog');
   await dialog.getByTestId('field-save').click();
   await expect(dialog).toBeHidden();

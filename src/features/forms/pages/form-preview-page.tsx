@@ -1,14 +1,15 @@
-// /form_builder/:id/preview: the form's saved draft as a visitor would see it, under a banner
-// that says nothing is sent from here.
+// /form_builder/:id/preview: the form's saved draft as a visitor would see it (the shared form
+// renderer, answers checked by the same rules), under a banner that says nothing is sent.
 import { MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { pickLocalized } from '../../../../common/matching';
 import { ErrorMessage } from '../../../components/error-message';
 import { PageFrame, usePageStyles } from '../../../components/page-frame';
+import { FormRenderer } from '../../../components/form-renderer/form-renderer';
 import { PageSpinner } from '../../../components/page-spinner';
+import { toast } from '../../../lib/toasts/toast';
 import { useT } from '../../../lib/use-t';
 import { useForm } from '../api/forms';
-import { FormDraftView } from '../components/form-draft-view';
 import { useCanBuildForms } from '../form-access';
 
 export default function FormPreviewPage({ params }: { params: Record<string, unknown> }) {
@@ -43,7 +44,13 @@ export default function FormPreviewPage({ params }: { params: Record<string, unk
       <div className={page.card}>
         {description ? <Text>{description}</Text> : null}
         {current.fields.length ? (
-          <FormDraftView fields={current.fields} />
+          <FormRenderer
+            fields={current.fields}
+            locale={locale}
+            onSubmit={() => {
+              toast.info(t('forms.previewNotSent'));
+            }}
+          />
         ) : (
           <Text>{t('forms.builder.noFields')}</Text>
         )}

@@ -231,3 +231,23 @@ test('a volunteer deletes the account and is signed out', async ({ page, request
   await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(page.getByTestId('form-error')).toBeVisible();
 });
+
+test('the periodic mail’s unsubscribe page works without signing in and refuses a bad link', async ({
+  page,
+}, testInfo) => {
+  // A link whose token was cut off or altered: the press is refused and the page says what to do.
+  await page.goto(tenantUrl('demo', '/periodieke-mail/uitschrijven?token=afgebroken.link'));
+  await expect(
+    page.getByRole('heading', { name: 'Uitschrijven voor de periodieke mail' }),
+  ).toBeVisible();
+  await expectNoSeriousAxeViolations(page, testInfo, 'digest-unsubscribe');
+  await page.getByRole('button', { name: 'Uitschrijven' }).click();
+  await expect(page.getByTestId('digest-unsubscribe-invalid')).toContainText(
+    'Deze link werkt niet',
+  );
+  await attachScreenshots(page, testInfo, 'digest-unsubscribe-invalid');
+  // Without any token there is nothing to press.
+  await page.goto(tenantUrl('demo', '/periodieke-mail/uitschrijven'));
+  await expect(page.getByTestId('digest-unsubscribe-invalid')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Uitschrijven' })).toHaveCount(0);
+});

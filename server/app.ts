@@ -53,6 +53,7 @@ import { hourRoutes } from './modules/hours/routes';
 import { newsRoutes } from './modules/news/routes';
 import { digestRoutes } from './modules/digests/routes';
 import { menuItemRoutes } from './modules/menu-items/routes';
+import { formRoutes } from './modules/forms/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { notificationTemplateRoutes } from './modules/notification-templates/routes';
 import { addAuthenticationHook, decorateAuthentication } from './plugins/authentication';
@@ -124,6 +125,7 @@ async function apiRoutes(api: FastifyInstance) {
     await scoped.register(newsRoutes);
     await scoped.register(notificationTemplateRoutes);
     await scoped.register(digestRoutes);
+    await scoped.register(formRoutes);
     if (scoped.settings.enableTestRoutes) await scoped.register(testSupportSessionRoutes);
   });
 }

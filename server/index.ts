@@ -9,6 +9,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { prepareDatabase } from './seed/prepare-database';
 import { loadSettings } from './env';
 import { createJobRunner, type JobRunner } from './lib/jobs';
+import { createFormRetentionJob } from './modules/forms/retention';
 import { createEscalationJob } from './modules/applications/escalation';
 import { createHelpHousekeepingJob } from './modules/help/housekeeping';
 import { createFreshnessJob } from './modules/vacancies/freshness';
@@ -70,6 +71,9 @@ async function startServer() {
       jobs.register(createProfileReplyJob({ database, mailLinks: settings, logger: app.log }));
       jobs.register(createOfferExpiryJob({ database, mailLinks: settings, logger: app.log }));
       jobs.register(createDigestJob({ database, mailLinks: settings, logger: app.log }));
+      jobs.register(
+        createFormRetentionJob({ database, uploadDir: settings.uploadDir, logger: app.log }),
+      );
       void jobs.start();
     }
   } catch (error) {

@@ -19,6 +19,7 @@ import { newsItems } from '../../server/db/schema/content';
 import { menuItems, pages, pageVersions } from '../../server/db/schema/content';
 import { conversations } from '../../server/db/schema/conversations';
 import { files } from '../../server/db/schema/files';
+import { formSubmissions, forms, formVersions } from '../../server/db/schema/forms';
 import { notifications } from '../../server/db/schema/notifications';
 import { organizationServices } from '../../server/db/schema/organization-services';
 import { organizations } from '../../server/db/schema/organizations';
@@ -110,6 +111,8 @@ async function createFresh(kind: FreshKind, tenant: MatrixTenant): Promise<strin
   if (kind === 'file') return insertLibraryFile(tenant);
   if (kind === 'newsItem') return insertNewsItem(tenant);
   if (kind === 'page') return insertContentPage(tenant);
+  if (kind === 'form') return (await insertPublishedForm(tenant)).formId;
+  if (kind === 'formSubmission') return (await insertPublishedForm(tenant)).submissionId;
   if (kind === 'menuItem') {
     const [item] = await db
       .insert(menuItems)
@@ -234,6 +237,55 @@ async function insertHourEntry(tenant: MatrixTenant): Promise<string> {
 }
 
 /** A published content page of the tenant's center, saved once after it was made. */
+/** A published form of the tenant's center (version 1) with one submission. */
+async function insertPublishedForm(
+  tenant: MatrixTenant,
+): Promise<{ formId: string; token: string; submissionId: string }> {
+  const db = h.database.db;
+  const fields = [
+    {
+      key: 'naam',
+      type: 'short_text' as const,
+      labelNl: 'Naam',
+      labelEn: 'Name',
+      helpNl: null,
+      helpEn: null,
+      required: true,
+      rules: {},
+      options: [],
+      showWhen: null,
+    },
+  ];
+  const token = `matrix${randomUUID().replace(/-/g, '')}`;
+  const [form] = await db
+    .insert(forms)
+    .values({
+      tenantId: tenant,
+      centerId: CENTER[tenant],
+      titleNl: 'Matrixformulier',
+      fields,
+      status: 'published',
+      token,
+      publishedVersion: 1,
+    })
+    .returning();
+  const [version] = await db
+    .insert(formVersions)
+    .values({ tenantId: tenant, formId: form!.id, version: 1, titleNl: 'Matrixformulier', fields })
+    .returning();
+  const [submission] = await db
+    .insert(formSubmissions)
+    .values({
+      tenantId: tenant,
+      formId: form!.id,
+      versionId: version!.id,
+      answers: { naam: 'Mats' },
+      locale: 'nl',
+    })
+    .returning();
+  return { formId: form!.id, token, submissionId: submission!.id };
+}
+
 async function insertContentPage(tenant: MatrixTenant): Promise<string> {
   const slug = `matrix-${randomUUID().slice(0, 8)}`;
   const [page] = await h.database.db
@@ -306,6 +358,8 @@ const FIXTURE_OF: Record<string, keyof MatrixFixtures> = {
   news_items: 'newsItemId',
   pages: 'pageId',
   menu_items: 'menuItemId',
+  forms: 'formId',
+  form_submissions: 'formSubmissionId',
 };
 
 interface Sent {
@@ -452,6 +506,11 @@ beforeAll(async () => {
     newsItemId: await insertNewsItem('demo'),
     pageId: await insertContentPage('demo'),
     menuItemId: await createFresh('menuItem', 'demo'),
+    ...(await insertPublishedForm('demo').then((f) => ({
+      formId: f.formId,
+      formToken: f.token,
+      formSubmissionId: f.submissionId,
+    }))),
   };
 
   // The same kinds of records in another tenant.
@@ -488,6 +547,8 @@ beforeAll(async () => {
     news_items: await insertNewsItem(elsewhere),
     pages: await insertContentPage(elsewhere),
     menu_items: await createFresh('menuItem', elsewhere),
+    forms: await createFresh('form', elsewhere),
+    form_submissions: await createFresh('formSubmission', elsewhere),
   };
 });
 afterAll(async () => {

@@ -323,6 +323,8 @@ export const POOL_TABLES: Record<string, string> = {
   news_items: 'news_items',
   pages: 'pages',
   menu_items: 'menu_items',
+  forms: 'forms',
+  form_submissions: 'form_submissions',
 };
 
 export const BAD_IDS = [
@@ -365,6 +367,17 @@ export function paramArb(url: string, name: string, pools: IdPools): fc.Arbitrar
         arbitrary: fc.string({ unit: 'binary', maxLength: 20 }).map(encodeURIComponent),
       },
     );
+  }
+  if (name === 'token') {
+    // A public form's secret: unknown ones, and malformed text of every kind.
+    return fc.oneof(
+      fc.constantFrom(...BAD_IDS),
+      fc.string({ unit: 'binary', maxLength: 40 }).map(encodeURIComponent),
+      fc.base64String({ minLength: 24, maxLength: 24 }).map(encodeURIComponent),
+    );
+  }
+  if (name === 'fileId') {
+    return fc.oneof(fc.uuid(), fc.constantFrom(...BAD_IDS));
   }
   if (name === 'file') {
     return fc.oneof(

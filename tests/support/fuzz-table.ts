@@ -20,6 +20,12 @@ import {
 } from '../../common/schemas/auth';
 import { centerProfileSchema } from '../../common/schemas/center-profile';
 import { fileUpdateSchema } from '../../common/schemas/files';
+import {
+  formCreateSchema,
+  formSubmissionUpdateSchema,
+  formUpdateSchema,
+  publicSubmissionSchema,
+} from '../../common/schemas/forms';
 import { newsItemCreateSchema, newsItemUpdateSchema } from '../../common/schemas/news';
 import {
   menuItemCreateSchema,
@@ -564,6 +570,41 @@ export const WRITE_BASELINES: Record<string, WriteBaseline> = {
     body: () => doc('notification_template_test_mails', { subject: 'Fuzz', body: 'Hoi {name}' }),
     schema: buildTemplateSchema('application.received'),
   },
+  'POST /api/v1/forms': {
+    body: (ids) =>
+      doc('forms', {
+        title_nl: `Fuzzformulier ${ids.unique}`,
+        fields: [
+          {
+            key: 'naam',
+            type: 'short_text',
+            label_nl: 'Naam',
+            required: true,
+            rules: { max_length: 80 },
+            options: [],
+            show_when: null,
+          },
+        ],
+        retention_months: 12,
+      }),
+    schema: formCreateSchema,
+  },
+  'PATCH /api/v1/forms/:id': {
+    body: () => doc('forms', { title_en: 'Fuzz form', send_confirmation: false }),
+    schema: formUpdateSchema,
+  },
+  'DELETE /api/v1/forms/:id': {},
+  'POST /api/v1/forms/:id/versions': {},
+  'PATCH /api/v1/form_submissions/:id': {
+    body: () => doc('form_submissions', { handled: true }),
+    schema: formSubmissionUpdateSchema,
+  },
+  'DELETE /api/v1/form_submissions/:id': {},
+  'POST /api/v1/public_forms/:token/submissions': {
+    body: () => doc('form_submissions', { answers: { naam: 'Fuzz' }, fill_ms: 8000 }),
+    schema: publicSubmissionSchema,
+  },
+  'POST /api/v1/public_forms/:token/files': {},
 };
 
 /** Valid query parameters of read routes (the fuzzer adds, repeats and spoils them). */
@@ -577,6 +618,14 @@ export const QUERY_BASELINES: Record<string, Record<string, string>> = {
   '/api/v1/news_items': { 'filter[status]': 'published', 'page[size]': '3' },
   '/api/v1/pages': { 'filter[status]': 'published', 'page[size]': '10' },
   '/api/v1/menu_items': { 'filter[menu]': 'header' },
+  '/api/v1/forms': { 'filter[search]': 'intake' },
+  '/api/v1/forms/:id/export': { format: 'csv' },
+  '/api/v1/form_submissions': {
+    'filter[form_id]': '00000000-0000-4000-8000-000000000000',
+    'filter[handled]': 'false',
+    'filter[from]': '2026-01-01',
+    'page[size]': '5',
+  },
   '/api/v1/hour_entries': { 'filter[mine]': 'true', 'filter[year]': '2026', 'page[size]': '10' },
   '/api/v1/vacancies': {
     'filter[q]': 'koken',

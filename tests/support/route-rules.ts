@@ -81,6 +81,10 @@ export interface MatrixFixtures {
   pageId: string;
   /** A header menu item of the demo center (a route). */
   menuItemId: string;
+  /** A published form of the demo center, its public token and one submission. */
+  formId: string;
+  formToken: string;
+  formSubmissionId: string;
 }
 
 /** `unconfirmedUser`: a member whose address waits for its confirmation. */
@@ -95,7 +99,9 @@ export type FreshKind =
   | 'file'
   | 'newsItem'
   | 'page'
-  | 'menuItem';
+  | 'menuItem'
+  | 'form'
+  | 'formSubmission';
 
 export interface MatrixRequest {
   /** The path with its parameters filled in (default: the rule's ids filled into the route). */
@@ -890,6 +896,74 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     request: (_f, id) => ({ body: doc('menu_items', { label_en: 'Matrix' }, id) }),
   },
   'DELETE /api/v1/menu_items/:id': { may: COORDINATORS, because: 'content', fresh: 'menuItem' },
+  // Forms (docs/forms-api.md): the center's coordinators and admins build them and read the
+  // answers; anyone answers a published one by its token.
+  'GET /api/v1/forms': { may: COORDINATORS, because: 'forms' },
+  'POST /api/v1/forms': {
+    may: COORDINATORS,
+    because: 'forms',
+    request: () => ({ body: doc('forms', { title_nl: `Matrix ${unique()}` }) }),
+  },
+  'GET /api/v1/forms/:id': { may: COORDINATORS, because: 'forms' },
+  'PATCH /api/v1/forms/:id': {
+    may: COORDINATORS,
+    because: 'forms',
+    request: (_f, id) => ({ body: doc('forms', { title_en: `Matrix ${unique()}` }, id) }),
+  },
+  'DELETE /api/v1/forms/:id': { may: COORDINATORS, because: 'forms', fresh: 'form' },
+  'GET /api/v1/forms/:id/versions': { may: COORDINATORS, because: 'forms' },
+  'POST /api/v1/forms/:id/versions': { may: COORDINATORS, because: 'forms: publishing' },
+  'GET /api/v1/forms/:id/export': {
+    may: COORDINATORS,
+    because: 'forms: the answers are personal data',
+    request: () => ({ query: 'format=csv' }),
+  },
+  'GET /api/v1/form_submissions': {
+    may: COORDINATORS,
+    because: 'forms: the answers are personal data',
+    request: (f) => ({ query: `filter[form_id]=${f.formId}` }),
+  },
+  'GET /api/v1/form_submissions/:id': { may: COORDINATORS, because: 'forms: answers' },
+  'PATCH /api/v1/form_submissions/:id': {
+    may: COORDINATORS,
+    because: 'forms: answers',
+    request: (_f, id) => ({ body: doc('form_submissions', { handled: true }, id) }),
+  },
+  'DELETE /api/v1/form_submissions/:id': {
+    may: COORDINATORS,
+    because: 'forms: answers',
+    fresh: 'formSubmission',
+  },
+  'GET /api/v1/form_submissions/:id/files/:fileId': {
+    may: COORDINATORS,
+    because: 'forms: an uploaded file is read through its submission',
+    request: (_f, id) => ({
+      path: `/api/v1/form_submissions/${id}/files/00000000-0000-4000-8000-000000000000`,
+    }),
+    expected: {
+      status: 404,
+      because: 'the matrix submission has no file (tests/api/forms-public.test.ts uploads one)',
+    },
+  },
+  'GET /api/v1/public_forms/:token': {
+    may: EVERYONE,
+    because: 'a published form is answered without an account',
+    request: (f) => ({ path: `/api/v1/public_forms/${f.formToken}` }),
+  },
+  'POST /api/v1/public_forms/:token/submissions': {
+    may: EVERYONE,
+    because: 'a published form is answered without an account',
+    request: (f) => ({
+      path: `/api/v1/public_forms/${f.formToken}/submissions`,
+      body: doc('form_submissions', { answers: { naam: 'Mats' }, fill_ms: 9000 }),
+    }),
+  },
+  'POST /api/v1/public_forms/:token/files': {
+    may: EVERYONE,
+    because: 'a file question is answered without an account',
+    request: (f) => ({ path: `/api/v1/public_forms/${f.formToken}/files` }),
+    expected: { status: 415, because: UPLOAD_ONLY },
+  },
   'GET /api/v1/calendar_feed': { may: SIGNED_IN, because: "each user's own calendar feed" },
   'POST /api/v1/calendar_feed': { may: SIGNED_IN, because: "each user's own calendar feed" },
   'DELETE /api/v1/calendar_feed': { may: SIGNED_IN, because: "each user's own calendar feed" },

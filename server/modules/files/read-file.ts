@@ -29,7 +29,7 @@ export async function readFileContent(
       id: row.id,
       visibility: row.visibility,
     });
-  if (row.purpose === 'document') {
+  if (row.purpose === 'document' || row.purpose === 'form_upload') {
     // A document is kept as uploaded: there are no variants to choose from.
     const data = row.storedName ? await readDocument(folderOf(), row.storedName) : null;
     if (!data) throw createNotFoundError(`The content of file ${id} is missing.`);

@@ -30,7 +30,8 @@ export interface NotifyInput {
   actorId?: string | null;
   /** The center the change belongs to, when known: its own mail wording wins (enqueue-email.ts). */
   centerId?: string | null;
-  kind: NotificationKind;
+  /** Null: a mail only, nothing in-app (a choice the recipient made for mail alone). */
+  kind: NotificationKind | null;
   /** Stored as it is (snake_case keys: it goes to the wire unchanged). */
   payload: Record<string, unknown>;
   mail: {
@@ -63,15 +64,18 @@ export async function notifyRecipients(tx: Tx, input: NotifyInput): Promise<numb
     return true;
   });
   if (recipients.length === 0) return 0;
-  await insertNotifications(
-    tx,
-    recipients.map((r) => ({
-      tenantId: input.tenantId,
-      userId: r.id,
-      kind: input.kind,
-      payload: input.payload,
-    })),
-  );
+  const kind = input.kind;
+  if (kind !== null) {
+    await insertNotifications(
+      tx,
+      recipients.map((r) => ({
+        tenantId: input.tenantId,
+        userId: r.id,
+        kind,
+        payload: input.payload,
+      })),
+    );
+  }
   const mail = input.mail;
   if (mail) {
     for (const recipient of recipients) {

@@ -54,6 +54,7 @@ export const RESERVED_SLUGS: readonly string[] = [
   'notification_templates',
   'organizations',
   'partners',
+  'periodieke-mail',
   'profiel',
   'profile-edit',
   'profile-replies',

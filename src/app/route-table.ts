@@ -3,6 +3,7 @@
 // Pages that a later issue builds render the placeholder page, which says so on screen and
 // is listed as 'not built yet' in the README's feature table.
 // One file on purpose: the route table is the single list of SPEC section 2, read top to bottom.
+import type { StaffPage } from './staff-pages';
 import type { ComponentType } from 'react';
 import type { TenantFeatures } from '../../common/tenants/tenant-configs';
 import type { PlannedFeature } from '../components/placeholder-page';
@@ -15,7 +16,7 @@ export interface RoutePageProps {
   route: RouteDef;
 }
 
-type PageModule = { default: ComponentType<RoutePageProps> };
+export type PageModule = { default: ComponentType<RoutePageProps> };
 
 export interface RouteDef {
   path: string;
@@ -32,6 +33,9 @@ export interface RouteDef {
 }
 
 const placeholder = () => import('../components/placeholder-page');
+/** A staff page, loaded through staff-pages.ts (its chunk's name stays out of the first load). */
+const staff = (page: StaffPage) => (): Promise<PageModule> =>
+  import('./staff-pages').then((m): Promise<PageModule> => m.STAFF_PAGES[page]());
 const authPages = { login: () => import('../features/auth/pages/login-page') };
 const dev = {
   index: () => import('../features/dev/pages/dev-index-page'),
@@ -141,11 +145,11 @@ export const ROUTES: RouteDef[] = [
   }),
   auth('/vacancies/add', {
     title: 'vacancyAdd',
-    load: () => import('../features/vacancy-management/pages/vacancy-add-page'),
+    load: staff('vacancyAdd'),
   }),
   auth('/vacancies/bulk-edit', {
     title: 'vacancyBulkEdit',
-    load: () => import('../features/vacancy-management/pages/vacancy-bulk-edit-page'),
+    load: staff('vacancyBulkEdit'),
   }),
   pub('/vacancies/:id/still-current', {
     title: 'vacancyStillCurrent',
@@ -153,7 +157,7 @@ export const ROUTES: RouteDef[] = [
   }),
   auth('/vacancies/:id/edit', {
     title: 'vacancyEdit',
-    load: () => import('../features/vacancy-management/pages/vacancy-edit-page'),
+    load: staff('vacancyEdit'),
   }),
   pub('/vacancies/:id', {
     title: 'vacancy',
@@ -229,7 +233,7 @@ export const ROUTES: RouteDef[] = [
   // Sign-in required
   auth('/content/forms', {
     title: 'contentForms',
-    load: () => import('../features/forms/pages/forms-list-page'),
+    load: staff('formsList'),
   }),
   auth('/content/menu-items', {
     title: 'contentMenuItems',
@@ -269,23 +273,23 @@ export const ROUTES: RouteDef[] = [
   }),
   auth('/users/add', {
     title: 'userAdd',
-    load: () => import('../features/users/pages/user-add-page'),
+    load: staff('userAdd'),
   }),
   auth('/users/:id/edit', {
     title: 'userEdit',
-    load: () => import('../features/users/pages/user-edit-page'),
+    load: staff('userEdit'),
   }),
   auth('/users/:id/add_role', {
     title: 'userAddRole',
-    load: () => import('../features/users/pages/user-add-role-page'),
+    load: staff('userAddRole'),
   }),
   auth('/users/:id', {
     title: 'user',
-    load: () => import('../features/users/pages/user-page'),
+    load: staff('user'),
   }),
   auth('/users', {
     title: 'users',
-    load: () => import('../features/users/pages/users-page'),
+    load: staff('users'),
   }),
   auth('/uitloggen', {
     title: 'signOut',
@@ -296,7 +300,7 @@ export const ROUTES: RouteDef[] = [
   auth('/inloggen', { title: 'signIn', load: authPages.login }),
   auth('/tags', {
     title: 'tags',
-    load: () => import('../features/tags/pages/tags-page'),
+    load: staff('tags'),
   }),
   auth('/instellingen/design', {
     title: 'settingsDesign',
@@ -308,11 +312,11 @@ export const ROUTES: RouteDef[] = [
   }),
   auth('/instellingen/organisatie', {
     title: 'settingsOrganization',
-    load: () => import('../features/center-settings/pages/organization-settings-page'),
+    load: staff('organizationSettings'),
   }),
   auth('/instellingen/contact-person', {
     title: 'settingsContactPerson',
-    load: () => import('../features/center-settings/pages/contact-person-settings-page'),
+    load: staff('contactPersonSettings'),
   }),
   auth('/instellingen', {
     title: 'settings',
@@ -367,7 +371,7 @@ export const ROUTES: RouteDef[] = [
   }),
   auth('/vacancies', {
     title: 'vacancies',
-    load: () => import('../features/vacancy-management/pages/vacancy-list-page'),
+    load: staff('vacancyList'),
   }),
   auth('/applications/:id', {
     title: 'application',
@@ -413,39 +417,39 @@ export const ROUTES: RouteDef[] = [
   }),
   auth('/form_builder/new', {
     title: 'formBuilderNew',
-    load: () => import('../features/forms/pages/form-new-page'),
+    load: staff('formNew'),
   }),
   auth('/form_builder/:id/edit', {
     title: 'formBuilderEdit',
-    load: () => import('../features/forms/pages/form-edit-page'),
+    load: staff('formEdit'),
   }),
   auth('/form_builder/:id/preview', {
     title: 'formBuilderPreview',
-    load: () => import('../features/forms/pages/form-preview-page'),
+    load: staff('formPreview'),
   }),
   auth('/form_builder/:id/submissions/:submissionId', {
     title: 'formSubmission',
-    load: () => import('../features/forms/pages/submission-detail-page'),
+    load: staff('formSubmission'),
   }),
   auth('/form_builder/:id', {
     title: 'formBuilderForm',
-    load: () => import('../features/forms/pages/form-overview-page'),
+    load: staff('formOverview'),
   }),
   auth('/form_builder', {
     title: 'formBuilder',
-    load: () => import('../features/forms/pages/forms-list-page'),
+    load: staff('formsList'),
   }),
   auth('/notification_templates/add', {
     title: 'notificationTemplateAdd',
-    load: () => import('../features/notification-templates/pages/template-add-page'),
+    load: staff('templateAdd'),
   }),
   auth('/notification_templates/:id/edit', {
     title: 'notificationTemplateEdit',
-    load: () => import('../features/notification-templates/pages/template-edit-page'),
+    load: staff('templateEdit'),
   }),
   auth('/notification_templates', {
     title: 'notificationTemplates',
-    load: () => import('../features/notification-templates/pages/templates-list-page'),
+    load: staff('templatesList'),
   }),
 
   // The catch-all content page: '/' is the center's home page; '/:slug' a content page.

@@ -25,7 +25,7 @@ import {
   formSubmissionUpdateSchema,
   formUpdateSchema,
   publicSubmissionSchema,
-} from '../../common/schemas/forms';
+} from '../../common/schemas/form-requests';
 import { newsItemCreateSchema, newsItemUpdateSchema } from '../../common/schemas/news';
 import {
   menuItemCreateSchema,

@@ -10,7 +10,7 @@ import {
   formSubmissionUpdateSchema,
   formUpdateSchema,
   publicSubmissionSchema,
-} from '../../../common/schemas/forms';
+} from '../../../common/schemas/form-requests';
 import { sendDocument } from '../../lib/jsonapi-reply';
 import { buildRequestCtx } from '../../lib/request-ctx';
 import {

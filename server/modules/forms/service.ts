@@ -4,7 +4,8 @@
 // never rewrites what someone was asked. Once published, a field's key stays: answers live under it.
 import { randomBytes } from 'node:crypto';
 import { checkFormFields } from '../../../common/forms/field-checks';
-import type { FormCreateInput, FormField, FormUpdateInput } from '../../../common/schemas/forms';
+import type { FormCreateInput, FormUpdateInput } from '../../../common/schemas/form-requests';
+import type { FormField } from '../../../common/schemas/forms';
 import { FORM_RETENTION_DEFAULT_MONTHS } from '../../../common/schemas/forms';
 import { isUuid } from '../../../common/schemas/uuid';
 import type { Tx } from '../../db/connection';

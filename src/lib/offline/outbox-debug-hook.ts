@@ -1,11 +1,10 @@
 // A way into the write queue for the benchmarks (scripts/bench/write-queue.ts), only with the
-// debug flag in localStorage: they queue many writes without typing them.
+// debug flag in localStorage: they queue many writes without typing them. Loaded only then
+// (persistence.tsx), so no visitor downloads it.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api-client';
 import { submitOutbox } from './outbox';
 import { isOutboxMutation } from './outbox-registry';
-
-export const DEBUG_STORAGE_KEY = 'volunteerly.debug';
 
 declare global {
   interface Window {
@@ -19,11 +18,6 @@ declare global {
 
 /** The benchmark's way in: queue many writes without typing them (see docs/decisions.md). */
 export function exposeDebugHook(queryClient: QueryClient, api: ApiClient): void {
-  try {
-    if (localStorage.getItem(DEBUG_STORAGE_KEY) !== '1') return;
-  } catch {
-    return;
-  }
   window.__volunteerlyOutbox = {
     submit: (kind, payload) => submitOutbox(queryClient, api, kind, payload),
     pending: () =>

@@ -18,7 +18,6 @@ import { onBeforeReload } from '../pwa/reload';
 import { removeUserQueries } from '../session/session-runtime';
 import { markStartup } from '../startup-marks';
 import { seedOnlineState } from './network';
-import { exposeDebugHook } from './outbox-debug-hook';
 import { registerOutboxDefaults } from './outbox';
 import { isOutboxMutation } from './outbox-registry';
 import {
@@ -62,7 +61,9 @@ export function OfflinePersistence({
     seedOnlineState();
     // Before anything is restored: restored writes need their mutation functions.
     registerOutboxDefaults(queryClient, api);
-    exposeDebugHook(queryClient, api);
+    if (isDebugEnabled()) {
+      void import('./outbox-debug-hook').then((m) => m.exposeDebugHook(queryClient, api));
+    }
     return null;
   });
 
@@ -153,4 +154,13 @@ export function OfflinePersistence({
 
   if (!ready) return null;
   return <IsRestoringProvider value={restoredKey !== key}>{children}</IsRestoringProvider>;
+}
+
+/** The benchmarks' flag (localStorage 'volunteerly.debug' = '1'): only then is the hook loaded. */
+function isDebugEnabled(): boolean {
+  try {
+    return localStorage.getItem('volunteerly.debug') === '1';
+  } catch {
+    return false;
+  }
 }

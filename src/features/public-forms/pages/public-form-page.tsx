@@ -13,6 +13,7 @@ import {
   typographyStyles,
 } from '@fluentui/react-components';
 import { FORM_ERROR } from 'final-form';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { describeError } from '../../../components/error-message';
@@ -22,6 +23,8 @@ import { isApiError } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/intl';
 import { newClientId } from '../../../lib/offline/ids';
 import { useOutbox } from '../../../lib/offline/use-outbox';
+import { registerOutboxDefaults } from '../../../lib/offline/outbox';
+import { useAppContext } from '../../../lib/app-context';
 import { useT } from '../../../lib/use-t';
 import type { FormAnswers } from '../../../../common/schemas/forms';
 import { usePublicForm } from '../api/get-public-form';
@@ -77,6 +80,13 @@ export default function PublicFormPage({ params }: Props) {
   const { locale } = useLocale();
   const form = usePublicForm(token);
   const upload = usePublicFormUpload(token);
+  const queryClient = useQueryClient();
+  const { api } = useAppContext();
+  // This page's write is defined when the page loads (not at startup): give it its defaults.
+  useState(() => {
+    registerOutboxDefaults(queryClient, api);
+    return null;
+  });
   const send = useOutbox<PublicFormSubmissionWrite, { id: string } | null>(PUBLIC_FORM_SUBMIT);
   const pending = usePendingSubmission(token);
   const [phase, setPhase] = useState<Phase>('form');

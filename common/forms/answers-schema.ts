@@ -3,6 +3,7 @@
 // message (ids of i18n/*.json, filled with the field's label where they are shown). A field that
 // its condition hides is neither required nor kept.
 import { array, boolean, number, object, string, type AnySchema } from 'yup';
+import { isUuid } from '../schemas/uuid';
 import type { CatalogueMessage } from '../validation-messages';
 import type { FormAnswer, FormAnswers, FormField } from '../schemas/forms';
 
@@ -12,7 +13,6 @@ export const LONG_TEXT_MAX = 5000;
 const PHONE_PATTERN = /^\+?[0-9 ()-]{6,20}$/;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A catalogue message as a type literal, which yup takes as a message object. */
 type Message = { id: string; values?: Record<string, string | number> };
@@ -150,7 +150,7 @@ function fieldSchema(field: FormField): AnySchema | null {
     case 'checkbox':
       return boolean().typeError(INVALID);
     case 'file':
-      return string().test('file', INVALID, (v) => !v || UUID_PATTERN.test(v));
+      return string().test('file', INVALID, (v) => !v || isUuid(v));
   }
 }
 

@@ -6,6 +6,7 @@ import type { FileKind, LibraryPurpose } from '../../../common/schemas/files';
 import { LIBRARY_PURPOSES } from '../../../common/schemas/files';
 import type { Tx } from '../../db/connection';
 import { files, type FileRow } from '../../db/schema/files';
+import { escapeLike } from '../../lib/like-pattern';
 
 export interface LibraryFilter {
   centerId: string;
@@ -15,8 +16,6 @@ export interface LibraryFilter {
   pageNumber: number;
   pageSize: number;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listLibraryFiles(
   tx: Tx,

@@ -32,16 +32,11 @@ import {
 import { readFileContent } from './read-file';
 import { buildFileDocument, buildFilesDocument, FILE_TYPE } from './serializer';
 import { removeFileFolders } from './service';
+import { contentDisposition } from '../../lib/content-disposition';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
 type IdParams = { Params: { id: string } };
-
-/** A download name for Content-Disposition: ASCII fallback plus the UTF-8 name (RFC 6266). */
-function dispositionOf(kind: 'inline' | 'attachment', name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 export async function fileRoutes(app: FastifyInstance) {
   app.get<IdParams>('/files/:id/content', async (request, reply) => {
@@ -58,7 +53,7 @@ export async function fileRoutes(app: FastifyInstance) {
     return reply
       .header('content-type', document ? row.contentType : `image/${variant.format}`)
       .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', dispositionOf(document ? 'attachment' : 'inline', name))
+      .header('content-disposition', contentDisposition(document ? 'attachment' : 'inline', name))
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('cache-control', row.visibility === 'public' ? IMMUTABLE_CACHE : 'private, no-store')
       .header('content-length', data.length)

@@ -9,6 +9,7 @@ import {
 } from '../../../common/forms/answers-schema';
 import type { FormAnswer, FormAnswers, FormField } from '../../../common/schemas/forms';
 import { pickLocalized } from '../../../common/matching';
+import { formatCatalogueMessage } from '../../lib/error-messages';
 import { combineErrors, createInvalidAttributeError, type AppError } from '../../lib/app-error';
 
 const pointer = (key: string) => `/data/attributes/answers/${key}`;
@@ -88,8 +89,7 @@ export function formatAnswer(
   };
   if (Array.isArray(answer)) return answer.map(option).join(', ');
   if (typeof answer === 'boolean') {
-    if (locale === 'nl') return answer ? 'Ja' : 'Nee';
-    return answer ? 'Yes' : 'No';
+    return formatCatalogueMessage(locale, { id: answer ? 'forms.answer.yes' : 'forms.answer.no' });
   }
   if (field.type === 'single_choice') return option(String(answer));
   if (field.type === 'file') return fileNames.get(String(answer)) ?? String(answer);

@@ -3,17 +3,13 @@
 // headed by its label in the reader's language. Every answer is written as text: a value like
 // '=1+1' stays text in both formats (the CSV writer quotes it, XLSX cells hold plain strings).
 import type { FormField } from '../../../common/schemas/forms';
+import { formatCatalogueMessage } from '../../lib/error-messages';
 import { toCsv, type CsvValue } from '../../lib/csv';
 import type { RequestCtx } from '../../lib/request-ctx';
 import { formatAnswer, labelOf } from './answers';
 import { listVersions } from './repo';
 import { loadFormView, requireFormManager } from './service';
 import { listAllSubmissionViews } from './submissions-repo';
-
-const HEADINGS = {
-  nl: { date: 'Ingevuld op', version: 'Versie', handled: 'Afgehandeld', erased: 'verwijderd' },
-  en: { date: 'Submitted at', version: 'Version', handled: 'Handled', erased: 'erased' },
-};
 
 function formatDate(date: Date): string {
   return new Intl.DateTimeFormat('sv-SE', {
@@ -43,7 +39,13 @@ async function buildTable(ctx: RequestCtx, formId: string) {
       }
     }
     const locale = ctx.locale;
-    const words = HEADINGS[locale];
+    const text = (id: string) => formatCatalogueMessage(locale, { id: `forms.export.${id}` });
+    const words = {
+      date: text('submittedAt'),
+      version: text('version'),
+      handled: text('handled'),
+      erased: text('erased'),
+    };
     const header = [
       words.date,
       words.version,

@@ -19,6 +19,7 @@ import {
   createInvalidAttributeError,
   createNotFoundError,
 } from '../../lib/app-error';
+import { formatCatalogueMessage } from '../../lib/error-messages';
 import type { RequestCtx } from '../../lib/request-ctx';
 import { enqueueEmail } from '../email/enqueue-email';
 import { findFormUploads, storeFormUpload } from '../files/form-upload';
@@ -169,7 +170,7 @@ async function tellAboutSubmission(
         form: pickLocalized(version.titleNl, version.titleEn, locale),
         thankYou:
           pickLocalized(version.thankYouNl, version.thankYouEn, locale) ||
-          (locale === 'nl' ? 'Bedankt voor je antwoorden.' : 'Thank you for your answers.'),
+          formatCatalogueMessage(locale, { id: 'publicForm.sent.default' }),
         answers: formatAnswersAsText(version.fields, answers, locale),
       },
     });

@@ -10,6 +10,7 @@ import {
   type FormRow,
   type FormVersionRow,
 } from '../../db/schema/forms';
+import { containsPattern } from '../../lib/like-pattern';
 
 export type FormInsert = typeof forms.$inferInsert;
 export type FormPatch = Partial<Omit<FormInsert, 'tenantId' | 'id' | 'centerId' | 'token'>>;
@@ -101,7 +102,7 @@ export async function listFormViews(
   userId: string | null,
   search: string | undefined,
 ): Promise<FormView[]> {
-  const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = search ? containsPattern(search) : null;
   const rows = await tx
     .select(viewSelection(userId))
     .from(forms)

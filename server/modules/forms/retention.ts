@@ -2,6 +2,7 @@
 // default): a job of the shared runner (server/lib/jobs.ts), every hour, empties the answers of
 // older submissions and deletes their uploaded files. The row stays, marked erased, so counts and
 // the export still show that someone answered. Tests call runFormRetention with their own clock.
+import { isUuid } from '../../../common/schemas/uuid';
 import type { TenantName } from '../../../common/tenants/tenant-configs';
 import type { Database } from '../../db/connection';
 import { runForEachTenant } from '../../lib/each-tenant';
@@ -13,7 +14,6 @@ export const FORM_RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 export const FORM_RETENTION_JOB_NAME = 'form_retention';
 /** Submissions erased per tenant and run (the next run takes the rest). */
 const BATCH_SIZE = 500;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface FormRetentionOptions {
   uploadDir: string;
@@ -38,7 +38,7 @@ export async function runFormRetention(
       // Only uploads made for forms are deleted (deleteFormUploads checks the purpose), so any
       // id among the answers is a candidate without knowing which version asked for a file.
       const fileIds = expired.flatMap((s) =>
-        Object.values(s.answers).filter((v): v is string => typeof v === 'string' && UUID.test(v)),
+        Object.values(s.answers).filter((v): v is string => isUuid(v)),
       );
       folders.push(
         ...(await deleteFormUploads(

@@ -50,14 +50,10 @@ import {
   readSubmissionFile,
   removeSubmission,
 } from './submissions-service';
+import { contentDisposition } from '../../lib/content-disposition';
 
 type IdParams = { Params: { id: string } };
 type TokenParams = { Params: { token: string } };
-
-function dispositionOf(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 function sendDownload(
   reply: FastifyReply,
@@ -66,7 +62,7 @@ function sendDownload(
   return reply
     .header('content-type', file.type)
     .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', dispositionOf(file.name))
+    .header('content-disposition', contentDisposition('attachment', file.name))
     .header('content-security-policy', "default-src 'none'; sandbox")
     .header('cache-control', 'private, no-store')
     .send(file.body);

@@ -22,6 +22,7 @@ import {
   type FormSubmissionRow,
   type FormVersionRow,
 } from '../../db/schema/forms';
+import { containsPattern } from '../../lib/like-pattern';
 
 export interface SubmissionView {
   submission: FormSubmissionRow;
@@ -38,7 +39,7 @@ export interface SubmissionFilter {
 }
 
 function conditions(formId: string, filter: SubmissionFilter): SQL | undefined {
-  const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = filter.search ? containsPattern(filter.search) : null;
   return and(
     eq(formSubmissions.formId, formId),
     filter.version !== undefined ? eq(formVersions.version, filter.version) : undefined,

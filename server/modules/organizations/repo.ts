@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/organizations';
 import type { OrganizationStatus, OrganizationType } from '../../../common/schemas/organizations';
 import type { OrganizationWithRelations } from './serializer';
+import { containsPattern } from '../../lib/like-pattern';
 
 export type NewOrganization = typeof organizations.$inferInsert;
 export type OrganizationPatch = Partial<Omit<NewOrganization, 'tenantId' | 'id'>>;
@@ -121,7 +122,7 @@ export async function listOrganizations(
   if (filter.type) conditions.push(eq(organizations.type, filter.type));
   if (filter.parentId) conditions.push(eq(organizations.parentId, filter.parentId));
   if (filter.q) {
-    const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(filter.q);
     conditions.push(
       or(ilike(organizations.name, pattern), ilike(organizations.description, pattern)),
     );

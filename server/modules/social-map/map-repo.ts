@@ -9,6 +9,7 @@ import type { Tx } from '../../db/connection';
 import type { OrganizationServiceRow } from '../../db/schema/organization-services';
 import { buildHaversineSql, computeBoundingBox } from '../../lib/geo-sql';
 import { listServicesOfOrganizations } from './service-repo';
+import { containsPattern } from '../../lib/like-pattern';
 
 export interface SocialMapFilters {
   tenantId: string;
@@ -47,7 +48,7 @@ function buildTsQuery(q: string): SQL {
 
 /** The organization's own name or description matches the text. */
 function buildOrganizationTextMatch(q: string): SQL {
-  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containsPattern(q);
   const text = sql`o.name || ' ' || coalesce(o.description, '')`;
   return sql`(o.name ilike ${like}
     or (to_tsvector('dutch'::regconfig, ${text}) || to_tsvector('english'::regconfig, ${text})) @@ ${buildTsQuery(q)})`;

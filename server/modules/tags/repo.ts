@@ -6,6 +6,7 @@ import { setsAnything } from '../../lib/patch';
 import { tags, type TagRow } from '../../db/schema/tags';
 import { vacancyTags } from '../../db/schema/vacancies';
 import type { TagWithCount } from './serializer';
+import { escapeLike } from '../../lib/like-pattern';
 
 export type TagPatch = Partial<
   Pick<typeof tags.$inferInsert, 'kind' | 'nameNl' | 'nameEn' | 'illustration' | 'requiresVog'>
@@ -112,7 +113,7 @@ export async function listTags(
   const conditions: (SQL | undefined)[] = [eq(tags.tenantId, tenantId)];
   if (filter.kind) conditions.push(eq(tags.kind, filter.kind));
   if (filter.q) {
-    const pattern = `${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = `${escapeLike(filter.q)}%`;
     conditions.push(or(ilike(tags.nameNl, pattern), ilike(tags.nameEn, pattern)));
   }
   const where = and(...conditions);

@@ -15,6 +15,7 @@ import {
   type UserRow,
 } from '../../db/schema/users';
 import type { RoleName, UserStatus } from '../../../common/schemas/users';
+import { containsPattern } from '../../lib/like-pattern';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserPatch = Partial<Omit<NewUser, 'tenantId' | 'id'>>;
@@ -220,7 +221,7 @@ function buildUserConditions(tenantId: string, filter: UserListFilter): SQL {
   }
   if (filter.status) conditions.push(eq(users.status, filter.status));
   if (filter.q) {
-    const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(filter.q);
     conditions.push(
       or(
         ilike(users.email, pattern),

@@ -2,6 +2,8 @@
 // strings and path parameters (ids of this tenant and of another, random and malformed ones).
 // The engine that sends them and checks the answers is tests/support/fuzz.ts.
 // Kept whole: values, bodies, query strings and path parameters are one vocabulary of generators.
+// One file on purpose: every generator the fuzzer draws from, so a new path parameter or pool
+// has one place to go.
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { GENERIC_QUERY_NAMES, QUERY_BASELINES, WRITE_BASELINES } from './fuzz-table';

@@ -2,6 +2,8 @@
 // condition it shows under. Put in order by dragging a card, with the buttons on each card, or
 // from the keyboard on a card's handle (arrow up and down); each move is said to screen readers.
 // A field never moves above the field its condition depends on: such a move is refused and said.
+// One file: dragging, the card buttons and the keyboard are one ordering with one rule and one
+// announcement; split up, each would need the others' state.
 import {
   Badge,
   Button,

@@ -2,6 +2,8 @@
 // remove) beside the form's settings; on a phone the two stack. 'Save draft' keeps the changes,
 // 'Publish' makes them the next version that visitors answer (earlier answers keep their
 // version), and a published form can be closed and opened again.
+// One file: the page holds the draft every part edits (cards, dialog, settings, save, publish);
+// the parts themselves live in components/ and use-form-draft.ts.
 import {
   Badge,
   Button,

@@ -3,7 +3,6 @@
 // beside it (below on a phone), a test mail to yourself and the way back to the standard text.
 // Coordinators write for their center; admins choose their center or every center.
 import {
-  Button,
   Field,
   Input,
   MessageBar,
@@ -14,12 +13,10 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowResetRegular, MailRegular } from '@fluentui/react-icons';
 import { useMemo, useRef, useState } from 'react';
 import { Form, useField, useForm, useFormState } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { parseTemplateId } from '../../../../common/schemas/notification-templates';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorMessage } from '../../../components/error-message';
 import { ErrorSummary } from '../../../components/error-summary';
 import { NetworkSubmitButton } from '../../../components/form-parts';
@@ -33,11 +30,10 @@ import { submitWithFreshErrors } from '../../../lib/forms/submit-with-fresh-erro
 import { useNetworkGate } from '../../../lib/offline/needs-network';
 import { toast } from '../../../lib/toasts/toast';
 import { useT } from '../../../lib/use-t';
-import { useRestoreTemplate } from '../api/restore-template';
 import { useSaveTemplate } from '../api/save-template';
-import { useSendTestMail } from '../api/send-test-mail';
 import { useTemplate } from '../api/template';
 import { NoTemplateAccess } from '../components/no-template-access';
+import { RestoreButton, TestMailButton } from '../components/template-actions';
 import { PlaceholderButtons } from '../components/placeholder-buttons';
 import { TemplatePreview } from '../components/template-preview';
 import { useTemplateAccess } from '../template-access';
@@ -285,67 +281,5 @@ function LivePreview({ template }: { template: NotificationTemplate }) {
       subject={values.subject ?? ''}
       body={values.body ?? ''}
     />
-  );
-}
-
-function TestMailButton({ template }: { template: NotificationTemplate }) {
-  const t = useT();
-  const form = useForm<TemplateValues>();
-  const gate = useNetworkGate();
-  const send = useSendTestMail(template.id);
-  return (
-    <Button
-      icon={<MailRegular />}
-      disabled={send.isPending || gate.offline}
-      onClick={async () => {
-        // The same checks as saving: the fields show what is wrong, nothing is sent.
-        for (const name of ['subject', 'body'] as const) form.blur(name);
-        if (Object.keys(form.getState().errors ?? {}).length > 0) return;
-        const { subject, body } = form.getState().values;
-        try {
-          const sent = await send.mutateAsync({ subject, body });
-          toast.success(t('notificationTemplates.edit.testMailSent', { email: sent.to }));
-        } catch (error) {
-          toast.error(error instanceof Error ? error.message : String(error));
-        }
-      }}
-    >
-      {t('notificationTemplates.edit.testMail')}
-    </Button>
-  );
-}
-
-function RestoreButton({ template }: { template: NotificationTemplate }) {
-  const t = useT();
-  const { isAdmin } = useTemplateAccess();
-  const [open, setOpen] = useState(false);
-  const restore = useRestoreTemplate(template.id);
-  // A coordinator removes only their center's text; the tenant's is the admins'.
-  if (template.scope === 'tenant' && !isAdmin) return null;
-  return (
-    <>
-      <Button icon={<ArrowResetRegular />} onClick={() => setOpen(true)}>
-        {t('notificationTemplates.edit.restore')}
-      </Button>
-      <ConfirmDialog
-        open={open}
-        title={t('notificationTemplates.edit.restoreTitle')}
-        confirmLabel={t('notificationTemplates.edit.restore')}
-        busy={restore.isPending}
-        needsNetwork
-        onCancel={() => setOpen(false)}
-        onConfirm={async () => {
-          try {
-            await restore.mutateAsync(template.scope === 'tenant' ? 'tenant' : 'center');
-            setOpen(false);
-            toast.success(t('notificationTemplates.edit.restored'));
-          } catch (error) {
-            toast.error(error instanceof Error ? error.message : String(error));
-          }
-        }}
-      >
-        {t('notificationTemplates.edit.restoreBody')}
-      </ConfirmDialog>
-    </>
   );
 }

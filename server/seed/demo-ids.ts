@@ -31,6 +31,10 @@ const KIND = {
   // The center's own website.
   page: 'a920',
   menuItem: 'a930',
+  // The center's own forms.
+  form: 'a940',
+  formVersion: 'a950',
+  formSubmission: 'a960',
 } as const;
 
 export function buildDemoId(tenant: TenantName, kind: keyof typeof KIND, n: number): string {

@@ -24,6 +24,7 @@ import { seedDemoUsers } from './demo-users';
 import { seedDemoVolunteerProfiles } from './demo-volunteer-profiles';
 import { seedDemoNews } from './demo-news';
 import { seedDemoPages } from './demo-pages';
+import { seedDemoForms } from './demo-forms';
 
 function slugify(name: string): string {
   return name
@@ -181,5 +182,7 @@ export async function seedDemo(db: Db): Promise<number> {
   // After the centers: news belongs to a tenant's default center.
   inserted += await seedDemoNews(db);
   inserted += await seedDemoPages(db);
+  // After the accounts: a form names who made it and who hears of its answers.
+  inserted += await seedDemoForms(db);
   return inserted;
 }

@@ -1,14 +1,15 @@
 // A center's form as a visitor fills it in (the public form, the builder's preview, a vacancy's
 // questions): the fields in the visitor's language, conditional ones shown as the answers allow,
-// each checked when it is left and all of them on sending (focus goes to the first problem). The
-// rules are those the server applies (common/forms/answers-schema.ts).
+// each checked when it is left and all of them on sending (the error summary lists what is wrong
+// and focus goes to the first problem). The rules are those the server applies
+// (common/forms/answers-schema.ts).
 import { Button, Subtitle1, Body1, makeStyles, tokens } from '@fluentui/react-components';
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { SubmissionErrors } from 'final-form';
 import { Form, FormSpy } from 'react-final-form';
 import { visibleFields } from '../../../common/forms/answers-schema';
 import type { FormAnswers, FormField } from '../../../common/schemas/forms';
-import { focusField } from '../../lib/forms/error-targets';
+import { ErrorSummary } from '../error-summary';
 import { useT } from '../../lib/use-t';
 import { ChoiceAnswer } from './choice-answer';
 import { FileAnswer, type FormUpload } from './file-answer';
@@ -93,7 +94,6 @@ export function FormRenderer({
 }: FormRendererProps) {
   const t = useT();
   const styles = useStyles();
-  const formRef = useRef<HTMLFormElement>(null);
   const validate = useMemo(() => (values: FormValues) => validateValues(fields, values), [fields]);
   return (
     <Form<FormValues>
@@ -103,20 +103,10 @@ export function FormRenderer({
       initialValues={initialValues}
       subscription={{ submitting: true }}
       render={({ handleSubmit, submitting }) => (
-        <form
-          ref={formRef}
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => {
-            const result = handleSubmit(event);
-            // final-form touches every field on a failed submit: the first problem gets focus.
-            requestAnimationFrame(() => {
-              const first = formRef.current?.querySelector<HTMLElement>('[data-invalid="true"]');
-              if (first) focusField(first);
-            });
-            return result;
-          }}
-        >
+        <form className={styles.form} noValidate onSubmit={handleSubmit}>
+          {/* What is wrong after a failed send, and the press on 'Send' kept when a message that
+              goes on blur moves the button from under the pointer (as on every form here). */}
+          <ErrorSummary />
           <FormSpy<FormValues> subscription={{ values: true }}>
             {({ values }) =>
               visibleFields(fields, toAnswers(fields, values)).map((field) => (

@@ -50,7 +50,8 @@ const useStyles = makeStyles({
 
 const ANSWERS_POINTER = '/data/attributes/answers/';
 
-/** The server's refusal as final-form errors: beside each named answer, else for the whole form. */
+/** The server's refusal as final-form errors: beside each named answer, else for the whole form
+ * (the error summary above the fields shows that one). */
 function toErrors(intl: ReturnType<typeof useIntl>, error: unknown) {
   const out: Record<string, string> = {};
   if (isApiError(error)) {
@@ -90,7 +91,6 @@ export default function PublicFormPage({ params }: Props) {
   const send = useOutbox<PublicFormSubmissionWrite, { id: string } | null>(PUBLIC_FORM_SUBMIT);
   const pending = usePendingSubmission(token);
   const [phase, setPhase] = useState<Phase>('form');
-  const [formError, setFormError] = useState<string | null>(null);
   const shownAt = useRef<number | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -144,7 +144,6 @@ export default function PublicFormPage({ params }: Props) {
   const data = form.data;
 
   const submit = async (answers: FormAnswers) => {
-    setFormError(null);
     sending.current = true;
     try {
       const result = await send({
@@ -158,9 +157,7 @@ export default function PublicFormPage({ params }: Props) {
       setPhase(result.queued ? 'queued' : 'sent');
       return undefined;
     } catch (error) {
-      const errors = toErrors(intl, error);
-      if (errors[FORM_ERROR]) setFormError(errors[FORM_ERROR]);
-      return errors;
+      return toErrors(intl, error);
     } finally {
       sending.current = false;
     }
@@ -208,16 +205,7 @@ export default function PublicFormPage({ params }: Props) {
             onSubmit={submit}
             upload={upload}
             submitLabel={t('publicForm.send')}
-            extra={
-              <>
-                <HoneypotField inputRef={honeypot} />
-                {formError ? (
-                  <MessageBar intent="error" role="alert">
-                    <MessageBarBody>{formError}</MessageBarBody>
-                  </MessageBar>
-                ) : null}
-              </>
-            }
+            extra={<HoneypotField inputRef={honeypot} />}
           />
         </>
       )}

@@ -1,6 +1,6 @@
 // yup schemas for applications (docs/matching-api.md): applying to a vacancy, status
 // changes (one or many) and the inbox query. Keys are camelCase; the wire is snake_case.
-import { array, object, string, type InferType } from 'yup';
+import { array, mixed, object, string, type InferType } from 'yup';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../matching';
 import { createIncludeParamSchema, splitInclude } from './include-param';
 import {
@@ -11,6 +11,7 @@ import {
   type ListSort,
 } from './list-query';
 import { pageNumberSchema, pageSizeSchema, sortSchema } from './users';
+import type { FormAnswers, FormField } from './forms';
 import { UUID_PATTERN, uuidSchema } from './uuid';
 
 export const MOTIVATION_MIN_LENGTH = 10;
@@ -31,6 +32,10 @@ export interface ApplicationAttributes {
   status: ApplicationStatus;
   motivation: string;
   answers: ApplicationAnswer[];
+  /** The answers to the vacancy's form (docs/forms-api.md), by field key; null without a form. */
+  formAnswers: FormAnswers | null;
+  /** The questions of the form version answered, to show the answers under their labels. */
+  formFields: FormField[] | null;
   escalatedAt: string | null;
   vacancyId: string;
   organizationId: string;
@@ -72,6 +77,14 @@ export const applicationCreateSchema = object({
   vacancyId: uuidSchema.required(),
   motivation: string().trim().min(MOTIVATION_MIN_LENGTH).max(MOTIVATION_MAX_LENGTH).required(),
   answers: array(applicationAnswerSchema).max(50).default([]),
+  /** When the vacancy asks a form: checked against its rules like a public submission. */
+  formAnswers: mixed<Record<string, unknown>>()
+    .optional()
+    .test(
+      'form-answers',
+      'form_answers must be an object of answers by field key',
+      (v) => v === undefined || (typeof v === 'object' && v !== null && !Array.isArray(v)),
+    ),
 });
 export type ApplicationCreateInput = InferType<typeof applicationCreateSchema>;
 

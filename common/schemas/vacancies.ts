@@ -58,6 +58,7 @@ export const VACANCY_FIELDS = [
   'lng',
   'positions',
   'questions',
+  'form_id',
   'shared_center_ids',
   'organization_id',
   'center_id',
@@ -150,6 +151,8 @@ export interface VacancyAttributes {
   lng: number | null;
   positions: number;
   questions: VacancyQuestion[];
+  /** One of the center's forms applicants answer instead of `questions` (docs/forms-api.md). */
+  formId: string | null;
   sharedCenterIds: string[];
   organizationId: string;
   centerId: string;
@@ -297,6 +300,7 @@ const vacancyFields = {
   questions: array()
     .of(questionSchema)
     .max(MAX_VACANCY_QUESTIONS, `questions may hold at most ${MAX_VACANCY_QUESTIONS} entries`),
+  formId: uuidSchema.nullable(),
   sharedCenterIds: array().of(uuidSchema.required()).max(50),
   organizationId: uuidSchema,
   tagIds: array().of(uuidSchema.required()).max(MAX_VACANCY_TAGS),

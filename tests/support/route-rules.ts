@@ -488,6 +488,14 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   // Vacancies: public when published; managed by their organization, center and admins.
   'GET /api/v1/vacancies': { may: EVERYONE, because: 'read vacancies' },
   'GET /api/v1/vacancies/:id': { may: EVERYONE, because: 'read vacancies' },
+  'GET /api/v1/vacancies/:id/form': {
+    may: EVERYONE,
+    because: 'read vacancies (the form its applicants answer)',
+    expected: {
+      status: 404,
+      because: 'the matrix vacancy asks no form (tests/api/vacancy-forms.test.ts reads one)',
+    },
+  },
   'GET /api/v1/storefront': {
     may: EVERYONE,
     because: 'read vacancies (the home page counts the public ones)',

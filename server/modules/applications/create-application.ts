@@ -30,6 +30,7 @@ import {
 import type { ApplicationReading } from './serializer';
 import { readApplication } from './service';
 import { findOrganizationStatus, findVacancy } from './vacancy-repo';
+import { checkVacancyFormAnswers } from '../forms/vacancy-forms';
 
 export const ALREADY_APPLIED_DETAIL = 'You have already applied to this vacancy.';
 
@@ -134,7 +135,11 @@ export async function createApplication(
         throw createDuplicateIdError('application', clientId);
       }
       const vacancy = await loadVacancyToApply(tx, ctx, user, input.vacancyId);
-      const answers = checkAnswers(vacancy, input.answers);
+      // A vacancy that asks a form asks it instead of its own questions.
+      const form = vacancy.formId
+        ? await checkVacancyFormAnswers(tx, vacancy.formId, input.formAnswers ?? {}, ctx.locale)
+        : null;
+      const answers = vacancy.formId ? [] : checkAnswers(vacancy, input.answers);
       if (await findOpenApplication(tx, ctx.tenantId, vacancy.id, user.id)) {
         throw createAlreadyAppliedError();
       }
@@ -148,6 +153,8 @@ export async function createApplication(
         status: 'new',
         motivation: input.motivation,
         answers,
+        formVersionId: form?.versionId ?? null,
+        formAnswers: form?.answers ?? null,
       });
       await insertApplicationEvent(tx, {
         tenantId: ctx.tenantId,

@@ -3,6 +3,7 @@
 // (row-level security) and names the tenant. The vacancy applied to is read in vacancy-repo.ts.
 import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus } from '../../../common/matching';
+import type { FormField } from '../../../common/schemas/forms';
 import type { Tx } from '../../db/connection';
 import {
   applicationEvents,
@@ -11,6 +12,7 @@ import {
   type ApplicationRow,
 } from '../../db/schema/applications';
 import { conversations } from '../../db/schema/conversations';
+import { formVersions } from '../../db/schema/forms';
 import { vacancies } from '../../db/schema/vacancies';
 import { organizations } from '../../db/schema/organizations';
 import { users } from '../../db/schema/users';
@@ -30,6 +32,8 @@ export interface ApplicationView {
   volunteerFirstName: string | null;
   volunteerLastName: string | null;
   conversationId: string | null;
+  /** The questions of the form version the application answered, if any. */
+  formFields: FormField[] | null;
 }
 
 export async function findApplication(
@@ -170,6 +174,7 @@ const viewColumns = {
   volunteerFirstName: users.firstName,
   volunteerLastName: users.lastName,
   conversationId: conversations.id,
+  formFields: formVersions.fields,
 };
 
 function selectViews(tx: Tx) {
@@ -196,6 +201,13 @@ function selectViews(tx: Tx) {
       and(
         eq(conversations.tenantId, applications.tenantId),
         eq(conversations.applicationId, applications.id),
+      ),
+    )
+    .leftJoin(
+      formVersions,
+      and(
+        eq(formVersions.tenantId, applications.tenantId),
+        eq(formVersions.id, applications.formVersionId),
       ),
     );
 }

@@ -43,6 +43,8 @@ export function serializeApplication(reading: ApplicationReading, include: Set<s
       status: a.status,
       motivation: a.motivation,
       answers: a.answers.map((x) => ({ questionId: x.questionId, answer: x.answer })),
+      formAnswers: a.formAnswers ?? null,
+      formFields: a.formAnswers ? view.formFields : null,
       escalatedAt: a.escalatedAt?.toISOString() ?? null,
       vacancyId: a.vacancyId,
       organizationId: a.organizationId,

@@ -12,7 +12,8 @@ import { pickLocalized } from '../../../common/matching';
 import { formatCatalogueMessage } from '../../lib/error-messages';
 import { combineErrors, createInvalidAttributeError, type AppError } from '../../lib/app-error';
 
-const pointer = (key: string) => `/data/attributes/answers/${key}`;
+/** Where a public submission's answers are; a vacancy's form answers are at `form_answers`. */
+const ANSWERS_POINTER = '/data/attributes/answers/';
 
 export function labelOf(field: FormField, locale: 'nl' | 'en'): string {
   return pickLocalized(field.labelNl, field.labelEn, locale) || field.key;
@@ -36,7 +37,9 @@ export function checkAnswers(
   fields: FormField[],
   raw: Record<string, unknown>,
   locale: 'nl' | 'en',
+  pointerBase = ANSWERS_POINTER,
 ): FormAnswers {
+  const pointer = (key: string) => `${pointerBase}${key}`;
   const answers = raw as FormAnswers;
   const errors: AppError[] = unknownAnswerKeys(fields, answers).map((key) =>
     createInvalidAttributeError(`The form has no question ${key}.`, pointer(key), {

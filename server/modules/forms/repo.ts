@@ -131,6 +131,11 @@ export async function findFormView(
   return row ? toView(row) : null;
 }
 
+export async function findForm(tx: Tx, id: string): Promise<FormRow | null> {
+  const [row] = await tx.select().from(forms).where(eq(forms.id, id));
+  return row ?? null;
+}
+
 export async function findFormByToken(tx: Tx, token: string): Promise<FormRow | null> {
   const [row] = await tx.select().from(forms).where(eq(forms.token, token));
   return row ?? null;

@@ -135,6 +135,8 @@ export function buildSubmissionDocument(detail: SubmissionDetail): JsonApiDocume
 export function buildPublicFormDocument(
   { form, version }: PublicForm,
   locale: 'nl' | 'en',
+  /** The token, which is the public link; a vacancy's form is named by its version instead. */
+  id: string = form.token,
 ): JsonApiDocument {
   const attributes: PublicFormAttributes = {
     version: version.version,
@@ -144,5 +146,5 @@ export function buildPublicFormDocument(
     fields: version.fields,
     locale,
   };
-  return { data: { type: PUBLIC_FORM_TYPE, id: form.token, attributes: snakeizeKeys(attributes) } };
+  return { data: { type: PUBLIC_FORM_TYPE, id, attributes: snakeizeKeys(attributes) } };
 }

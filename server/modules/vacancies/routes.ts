@@ -45,6 +45,7 @@ import {
   createVacancy,
   deleteVacancyById,
   getVacancy,
+  getVacancyForm,
   requireVacancyManager,
   updateVacancyById,
   type VacancyCtx,
@@ -137,6 +138,10 @@ export async function vacancyRoutes(app: FastifyInstance, options: VacancyRoutes
       splitInclude(query.include),
     );
     return sendDocument(reply, buildVacancyDocument(item, included));
+  });
+
+  app.get<IdParams>('/vacancies/:id/form', async (request, reply) => {
+    return sendDocument(reply, await getVacancyForm(buildRequestCtx(request), request.params.id));
   });
 
   app.post('/vacancies', async (request, reply) => {

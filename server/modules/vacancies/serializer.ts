@@ -54,6 +54,7 @@ export function serializeVacancy(item: VacancyItem): Resource {
     lng: v.lng,
     positions: v.positions,
     questions: v.questions,
+    formId: v.formId,
     sharedCenterIds: v.sharedCenterIds,
     organizationId: v.organizationId,
     centerId: v.centerId,

@@ -5,6 +5,7 @@
 import { canChangeVacancyStatus, type VacancyStatus } from '../../../common/matching';
 import type { VacancyInput, VacancyUpdate } from '../../../common/schemas/vacancies';
 import { isUuid } from '../../../common/schemas/uuid';
+import type { JsonApiDocument } from '../../../common/jsonapi';
 import type { Tx } from '../../db/connection';
 import { createNotFoundError } from '../../lib/app-error';
 import { createUnauthorizedError, type CurrentUser } from '../../lib/current-user';
@@ -13,6 +14,7 @@ import { createDuplicateIdError, isUniqueViolation } from '../../lib/client-ids'
 import type { RequestCtx } from '../../lib/request-ctx';
 import { canFeatureVacancy, canManageVacancy, isVacancyManager, isVisibleOnCenter } from './access';
 import { deleteFile } from '../files/service';
+import { checkFormForVacancy, readVacancyForm } from '../forms/vacancy-forms';
 import { findOrganization } from '../organizations/service';
 import {
   assertOrganizationMayPublish,
@@ -99,6 +101,16 @@ export async function getVacancy(ctx: RequestCtx, id: string, include: Set<strin
   });
 }
 
+/** GET /vacancies/{id}/form: the form the vacancy's applicants answer, for whoever sees it. */
+export async function getVacancyForm(ctx: RequestCtx, id: string): Promise<JsonApiDocument> {
+  return ctx.withTenant(async (tx) => {
+    const row = await loadReadable(tx, ctx, id);
+    const document = row.formId ? await readVacancyForm(tx, row.formId, ctx.locale) : null;
+    if (!document) throw createNotFoundError('This vacancy asks no form.');
+    return document;
+  });
+}
+
 /** Refuses a manager-less request before the body is read, so a 403 never depends on input. */
 export function requireVacancyManager(ctx: RequestCtx): CurrentUser {
   const user = ctx.currentUser;
@@ -131,6 +143,7 @@ export async function createVacancy(
       copyFields(input, patch);
       applyAddress(patch, address);
       await checkSharedCenters(tx, ctx, patch.sharedCenterIds ?? [], organization.centerId);
+      if (patch.formId) await checkFormForVacancy(tx, organization.centerId, patch.formId);
       const tagIds = lowerAll(input.tagIds) ?? [];
       await assertTagsExist(tx, ctx, tagIds, '/data/attributes/tag_ids');
       if (input.featured === true) {
@@ -227,6 +240,12 @@ export async function updateVacancyById(
     const shared = patch.sharedCenterIds ?? row.sharedCenterIds;
     if (patch.sharedCenterIds !== undefined || centerId !== row.centerId) {
       await checkSharedCenters(tx, ctx, shared, centerId);
+    }
+    // Checked when it changes (or the vacancy moves center), so a form closed later does not
+    // block every other edit of the vacancy; applying then goes without the form's questions.
+    const formId = patch.formId !== undefined ? patch.formId : row.formId;
+    if (formId && (formId !== row.formId || centerId !== row.centerId)) {
+      await checkFormForVacancy(tx, centerId, formId);
     }
     if (input.status !== undefined) {
       Object.assign(

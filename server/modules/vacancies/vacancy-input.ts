@@ -155,6 +155,7 @@ export function copyFields(input: VacancyUpdate, patch: VacancyPatch) {
   if (input.requiresVog !== undefined) patch.requiresVog = input.requiresVog;
   if (input.positions !== undefined) patch.positions = input.positions;
   if (input.questions !== undefined) patch.questions = normalizeQuestions(input.questions);
+  if (input.formId !== undefined) patch.formId = input.formId?.toLowerCase() ?? null;
   if (input.sharedCenterIds !== undefined) patch.sharedCenterIds = lowerAll(input.sharedCenterIds);
 }
 

@@ -101,6 +101,7 @@ describe('toFormValues', () => {
       city: 'Utrecht',
       positions: 2,
       questions: [{ id: 'q1', text: 'Waarom?', required: false }],
+      formId: null,
       sharedCenterIds: [],
       organizationId: 'org-1',
       centerId: 'c1',

@@ -11,7 +11,7 @@ import { enqueueEmail } from '../../server/modules/email/enqueue-email';
 import { DEMO_CENTER_IDS } from '../../server/seed/demo-ids';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
 import { getResource, getResources } from '../support/api-requests';
-import { createSender } from './applications-fixtures';
+import { applyAs, createSender, insertVacancy, listMailsTo } from './applications-fixtures';
 
 let h: ApiHarness;
 const demo = createSender(() => h.app);
@@ -145,6 +145,20 @@ describe('PATCH /api/v1/notification_templates/:id', () => {
     expect(mail.bodyText).toContain('Ahmed wil graag helpen bij Tuin <en> zo.');
     expect(mail.bodyHtml).toContain('Tuin &lt;en&gt; zo');
     expect(mail.bodyHtml).not.toContain('Tuin <en>');
+  });
+
+  it("a real application's mail to the organization is sent with the center's text", async () => {
+    const saved = await send(
+      'PATCH',
+      `${BASE}/${ID}`,
+      'coordinator',
+      doc({ subject: 'Centrale: reactie op {vacancy}', body: 'Hoi {name}, kijk even.\n\n{link}' }),
+    );
+    expect(saved.status).toBe(200);
+    const vacancyId = await insertVacancy(h.database.db, { titleNl: 'Tuinman gezocht' });
+    await applyAs(send, 'volunteer', vacancyId);
+    const mails = await listMailsTo(h.database.db, 'organization@demo.test');
+    expect(mails.map((m) => m.subject)).toContain('Centrale: reactie op Tuinman gezocht');
   });
 
   it('center override wins over the tenant override, which wins over the default', async () => {

@@ -36,6 +36,7 @@ export async function notifyCancelled(
   if (input.userIds.length === 0) return 0;
   return notifyRecipients(tx, {
     tenantId: activity.tenantId,
+    centerId: activity.centerId,
     audience: [{ users: input.userIds }],
     actorId: input.actorId,
     kind: 'activity_cancelled',
@@ -64,6 +65,7 @@ export async function notifyPlaceOffered(
   const { activity, registration } = input;
   await notifyRecipients(tx, {
     tenantId: activity.tenantId,
+    centerId: activity.centerId,
     audience: [{ users: [registration.userId] }],
     kind: 'activity_place_offered',
     payload: {

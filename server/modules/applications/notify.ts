@@ -79,6 +79,7 @@ export async function notifyApplicationReceived(
   const a = facts.application;
   await notifyRecipients(tx, {
     tenantId: a.tenantId,
+    centerId: a.centerId,
     audience: [{ organizationAdmins: [a.organizationId] }],
     actorId: input.actorId,
     kind: 'application_received',
@@ -110,6 +111,7 @@ export async function notifyStatusChanged(
   const a = facts.application;
   await notifyRecipients(tx, {
     tenantId: a.tenantId,
+    centerId: a.centerId,
     audience: [
       a.status === 'withdrawn'
         ? { organizationAdmins: [a.organizationId] }
@@ -139,6 +141,7 @@ export async function notifyEscalated(
   const a = facts.application;
   return notifyRecipients(tx, {
     tenantId: a.tenantId,
+    centerId: a.centerId,
     audience: [{ centerAdmins: a.centerId }],
     kind: 'application_escalated',
     payload: buildPayload(facts, { days: input.days }),

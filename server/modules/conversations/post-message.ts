@@ -62,6 +62,7 @@ export async function postMessage(
           : conversation.subject || pickLocalized(view!.titleNl, view!.titleEn, locale);
       await notifyRecipients(tx, {
         tenantId: ctx.tenantId,
+        centerId: conversation.centerId,
         audience: listOtherSides(access),
         actorId: user.id,
         kind: 'message_received',

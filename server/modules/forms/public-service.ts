@@ -144,6 +144,7 @@ async function tellAboutSubmission(
   if (subscribers.length > 0) {
     await notifyRecipients(tx, {
       tenantId: ctx.tenantId,
+      centerId: form.centerId,
       audience: [{ users: subscribers }],
       kind: null,
       payload: {},

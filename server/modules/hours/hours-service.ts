@@ -180,6 +180,7 @@ export async function changeHourEntry(
       });
       await notifyRecipients(tx, {
         tenantId: ctx.tenantId,
+        centerId: entry.centerId,
         audience: [{ users: [entry.userId] }],
         actorId: user.id,
         kind: 'hours_reviewed',

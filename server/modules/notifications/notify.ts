@@ -28,8 +28,11 @@ export interface NotifyInput {
   audience: Audience[];
   /** Left out of the recipients: whoever caused the change does not hear about it. */
   actorId?: string | null;
-  /** The center the change belongs to, when known: its own mail wording wins (enqueue-email.ts). */
-  centerId?: string | null;
+  /**
+   * The center the change belongs to: its own mail wording wins (enqueue-email.ts). Required, so
+   * a new caller cannot forget it and quietly send the tenant's wording instead.
+   */
+  centerId: string | null;
   /** Null: a mail only, nothing in-app (a choice the recipient made for mail alone). */
   kind: NotificationKind | null;
   /** Stored as it is (snake_case keys: it goes to the wire unchanged). */

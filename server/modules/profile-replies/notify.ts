@@ -46,6 +46,7 @@ export async function notifyInvitation(
   const r = view.reply;
   return notifyRecipients(tx, {
     tenantId: r.tenantId,
+    centerId: r.centerId,
     audience: [{ users: [r.volunteerId] }],
     actorId: input.actorId,
     kind: input.reminder ? 'invitation_reminder' : 'invitation_received',
@@ -86,6 +87,7 @@ export async function notifyAnswer(
     : `${input.origin}/applications?view=invitations`;
   return notifyRecipients(tx, {
     tenantId: r.tenantId,
+    centerId: r.centerId,
     audience,
     actorId: input.actorId,
     kind: 'invitation_answered',

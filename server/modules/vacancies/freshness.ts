@@ -71,6 +71,7 @@ async function askOne(
   const notify = (audience: Parameters<typeof notifyRecipients>[1]['audience']) =>
     notifyRecipients(tx, {
       tenantId: tenant,
+      centerId: row.centerId,
       audience,
       kind: 'vacancy_freshness_check',
       payload: {

@@ -368,3 +368,61 @@ describe('POST /api/v1/digest_unsubscriptions', () => {
     expect((await unsubscribe(token)).status).toBe(200);
   });
 });
+
+describe('POST /api/v1/digest_unsubscriptions/one_click', () => {
+  const oneClick = (url: string, contentType = 'application/x-www-form-urlencoded') =>
+    requestApi(h.app, {
+      method: 'POST',
+      url,
+      host: hostOf('demo'),
+      headers: { 'content-type': contentType },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+
+  it('every digest names the one-click address a mail program’s unsubscribe button posts to', async () => {
+    const mails = await digestMails();
+    expect(mails.length).toBeGreaterThan(0);
+    for (const mail of mails) {
+      expect(mail.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+      const address =
+        /^<https:\/\/vrijwilligers\.example(\/api\/v1\/digest_unsubscriptions\/one_click\?token=\S+)>$/.exec(
+          mail.headers!['List-Unsubscribe']!,
+        );
+      expect(address, mail.headers!['List-Unsubscribe']).not.toBeNull();
+      // The same credential as the link in the text.
+      expect(new URL(`https://x${address![1]}`).searchParams.get('token')).toBe(
+        tokenOf(mail.bodyText),
+      );
+    }
+  });
+
+  it('turns the mail off on a form post (both encodings), without signing in', async () => {
+    const key = await loadUnsubscribeKey(h.database.db);
+    const token = signUnsubscribeToken(key, {
+      tenantId: 'demo',
+      centerId: DEMO_CENTER,
+      userId: people.eva.id,
+    });
+    const url = `/api/v1/digest_unsubscriptions/one_click?token=${encodeURIComponent(token)}`;
+    const res = await oneClick(url);
+    expect(res.status, res.text).toBe(200);
+    expect(getResource(res.body).attributes).toMatchObject({ changed: true });
+    const [eva] = await h.database.db
+      .select({ digestFrequency: volunteerProfiles.digestFrequency })
+      .from(volunteerProfiles)
+      .where(eq(volunteerProfiles.userId, people.eva.id));
+    expect(eva!.digestFrequency).toBe('none');
+    const again = await oneClick(url, 'multipart/form-data; boundary=x');
+    expect(again.status, again.text).toBe(200);
+    expect(getResource(again.body).attributes).toMatchObject({ changed: false });
+  });
+
+  it('refuses a forged token (422 at the parameter) and a missing one (400)', async () => {
+    const forged = await oneClick('/api/v1/digest_unsubscriptions/one_click?token=not-a-token');
+    expect(forged.status).toBe(422);
+    expect(getFirstError(forged.body).source).toEqual({ parameter: 'token' });
+    expect(getFirstError(forged.body).detail).toBe('Deze uitschrijflink is niet geldig.');
+    const missing = await oneClick('/api/v1/digest_unsubscriptions/one_click');
+    expect(missing.status).toBe(400);
+  });
+});

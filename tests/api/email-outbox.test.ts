@@ -192,6 +192,25 @@ describe('outbox worker', () => {
     expect(smtp.received[0]!.headers['content-language']).toBe('nl');
   });
 
+  it('passes on the headers the mail was queued with, without letting them replace its own', async () => {
+    const worker = startWorker(smtp.url);
+    await enqueue('demo', {
+      headers: {
+        'List-Unsubscribe':
+          '<https://demo.localhost/api/v1/digest_unsubscriptions/one_click?token=t>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        'Content-Language': 'en',
+      },
+    });
+    expect(await worker.runOnce()).toBe(1);
+    const { headers } = smtp.received[0]!;
+    expect(headers['list-unsubscribe']).toBe(
+      '<https://demo.localhost/api/v1/digest_unsubscriptions/one_click?token=t>',
+    );
+    expect(headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(headers['content-language']).toBe('nl');
+  });
+
   it('backs off exponentially and gives up after the last attempt', async () => {
     const worker = startWorker(smtp.url);
     const id = await enqueue('demo');

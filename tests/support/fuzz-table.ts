@@ -328,6 +328,8 @@ export const WRITE_BASELINES: Record<string, WriteBaseline> = {
     body: () => doc('digest_unsubscriptions', { token: 'fuzz-token-fuzz-token' }),
     schema: digestUnsubscriptionSchema,
   },
+  // A mail program's form post: the token is in the query, the body says nothing that counts.
+  'POST /api/v1/digest_unsubscriptions/one_click': {},
   'PATCH /api/v1/vacancies/bulk': {
     body: (ids) => doc('vacancy_bulk_edits', { ids: [ids.vacancy], add_tag_ids: [ids.tag] }),
     schema: vacancyBulkSchema,

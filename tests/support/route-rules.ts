@@ -525,6 +525,15 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
       because: 'the token comes from the mail (tests/api/vacancies-freshness.test.ts)',
     },
   },
+  'POST /api/v1/digest_unsubscriptions/one_click': {
+    may: EVERYONE,
+    because: "a mail program's unsubscribe button for the periodic mail (RFC 8058)",
+    request: () => ({ query: `token=${UNKNOWN_TOKEN}` }),
+    expected: {
+      status: 422,
+      because: 'the token is signed by the server for one volunteer (tests/api/digest.test.ts)',
+    },
+  },
   'POST /api/v1/digest_unsubscriptions': {
     may: EVERYONE,
     because: "the periodic mail's unsubscribe link (its signed token is the credential)",

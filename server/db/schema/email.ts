@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -61,6 +62,8 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     bodyText: text('body_text').notNull(),
     bodyHtml: text('body_html'),
+    /** Extra mail headers the sender adds (the periodic mail's List-Unsubscribe, RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** pending: to send; sent; failed: gave up after the last attempt; kept: no SMTP configured. */
     status: text('status').$type<OutboxStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -5,6 +5,7 @@
 // also when nothing matched (then no mail): a second instance, a second run or a run after
 // downtime finds the row and sends nothing. Periods that ended before the job first ran on this
 // database are never sent (no surprise mails about old vacancies on a first start).
+import { API_BASE_PATH } from '../../../common/constants';
 import {
   TENANT_CONFIGS,
   TENANT_NAMES,
@@ -30,6 +31,8 @@ export const DIGEST_MAX_LISTED = 10;
 const BATCH_SIZE = 100;
 /** Where the unsubscribe page lives (public: the token is the credential). */
 export const DIGEST_UNSUBSCRIBE_PATH = '/periodieke-mail/uitschrijven';
+/** Where a mail program's unsubscribe button posts (RFC 8058), the same token in the query. */
+export const DIGEST_ONE_CLICK_PATH = `${API_BASE_PATH}/digest_unsubscriptions/one_click`;
 const STARTED_AT_NAME = 'digest_started_at';
 
 export interface DigestOptions {
@@ -97,6 +100,11 @@ async function sendBatch(
       locale: r.locale,
       eventKey: 'digest.periodic',
       centerId: r.center_id,
+      // The mail program's own unsubscribe button (Gmail and Yahoo ask it of bulk senders).
+      headers: {
+        'List-Unsubscribe': `<${origin}${DIGEST_ONE_CLICK_PATH}?token=${encodeURIComponent(token)}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
       variables: {
         name: r.first_name ?? '',
         count: String(total),

@@ -20,6 +20,8 @@ export interface EnqueueEmailInput {
   centerId?: string | null;
   /** A text the caller gives instead of the stored one (the template editor's test mail). */
   template?: { subject: string; body: string };
+  /** Extra headers for the sender to add (the periodic mail's one-click unsubscribe). */
+  headers?: Record<string, string>;
   /** Values for the {placeholders} of the template, e.g. { name, link }; appName defaults to the tenant's. */
   variables: Record<string, string>;
 }
@@ -39,5 +41,6 @@ export async function enqueueEmail(tx: Tx, input: EnqueueEmailInput): Promise<st
     subject: rendered.subject,
     bodyText: rendered.text,
     bodyHtml: rendered.html,
+    headers: input.headers ?? null,
   });
 }

@@ -99,6 +99,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         text: row.bodyText,
         ...(row.bodyHtml ? { html: row.bodyHtml } : {}),
         headers: {
+          ...row.headers,
           'Auto-Submitted': 'auto-generated',
           'Content-Language': row.locale,
           'X-Outbox-Id': row.id,

@@ -245,7 +245,11 @@ export function collectSummaryItems(
   const items = [...client, ...server].map(({ path, error }) => {
     const element = findFieldElement(root, path);
     // A list's element stands for its items: their own words, not the list's, say what is wrong.
-    const own = element && element.getAttribute('name') === path ? element : null;
+    const own =
+      element &&
+      (element.getAttribute('name') === path || element.getAttribute('data-field') === path)
+        ? element
+        : null;
     const text =
       (own ? shownFieldError(own) : undefined) ??
       formatFieldError(intl, error, labelOf(intl, own, path)) ??

@@ -47,12 +47,12 @@ export function ChoiceAnswer({
     : typeof input.value === 'string' && input.value
       ? [input.value]
       : [];
-  const name = `${field.key}-choice`;
+  const name = `${input.name}-choice`;
   return (
     <fieldset
       className={styles.fieldset}
       aria-describedby={describedBy || undefined}
-      data-field={field.key}
+      data-field={input.name}
       data-invalid={error ? 'true' : undefined}
       onBlur={(event) => {
         // Left the whole group, not moved between its options.

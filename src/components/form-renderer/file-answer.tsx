@@ -95,7 +95,7 @@ export function FileAnswer({
       required={field.required}
       validationState={shownError ? 'error' : 'none'}
       validationMessage={shownError}
-      data-field={field.key}
+      data-field={input.name}
       data-invalid={shownError ? 'true' : undefined}
     >
       {(fieldProps) =>
@@ -119,7 +119,7 @@ export function FileAnswer({
               {...fieldProps}
               className={styles.input}
               type="file"
-              name={field.key}
+              name={input.name}
               accept={types.map((type) => ACCEPT[type]).join(',')}
               disabled={disabled || !upload || uploading}
               onChange={(event) => void choose(event.target.files?.[0])}

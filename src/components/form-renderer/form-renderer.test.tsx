@@ -94,7 +94,8 @@ describe('FormRenderer', () => {
   it('refuses to send with a required field empty and marks it', async () => {
     const onSubmit = renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Versturen' }));
-    expect(await screen.findByText('Naam is verplicht.')).toBeTruthy();
+    // Beside the field and in the error summary, by the field's label (not its key).
+    expect(await screen.findAllByText('Naam is verplicht.')).toHaveLength(2);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -33,11 +33,11 @@ export function TextAnswer({ field, locale, disabled }: AnswerProps) {
       required={field.required}
       validationState={error ? 'error' : 'none'}
       validationMessage={error}
-      data-field={field.key}
+      data-field={input.name}
       data-invalid={error ? 'true' : undefined}
     >
       <Input
-        name={field.key}
+        name={input.name}
         value={input.value === undefined || input.value === null ? '' : String(input.value)}
         type={kind.type}
         inputMode={kind.inputMode}
@@ -64,11 +64,11 @@ export function LongTextAnswer({ field, locale, disabled }: AnswerProps) {
       required={field.required}
       validationState={error ? 'error' : 'none'}
       validationMessage={error}
-      data-field={field.key}
+      data-field={input.name}
       data-invalid={error ? 'true' : undefined}
     >
       <Textarea
-        name={field.key}
+        name={input.name}
         value={typeof input.value === 'string' ? input.value : ''}
         rows={5}
         resize="vertical"
@@ -88,11 +88,11 @@ export function CheckboxAnswer({ field, locale, disabled }: AnswerProps) {
       hint={help}
       validationState={error ? 'error' : 'none'}
       validationMessage={error}
-      data-field={field.key}
+      data-field={input.name}
       data-invalid={error ? 'true' : undefined}
     >
       <Checkbox
-        name={field.key}
+        name={input.name}
         label={label}
         required={field.required}
         checked={input.value === true}

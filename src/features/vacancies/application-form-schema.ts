@@ -7,12 +7,15 @@ import {
   MOTIVATION_MAX_LENGTH,
   MOTIVATION_MIN_LENGTH,
 } from '../../../common/schemas/applications';
+import type { FormAnswer } from '../../../common/schemas/forms';
 import type { VacancyQuestion } from '../../../common/schemas/vacancies';
 
 export interface ApplyValues {
   motivation: string;
   /** One answer per question, in the vacancy's order. */
   answers?: (string | undefined)[];
+  /** The answers to the vacancy's form by field key, as its fields keep them while typing. */
+  formAnswers?: Record<string, FormAnswer | undefined>;
 }
 
 export function buildApplySchema(questions: readonly VacancyQuestion[]): AnySchema {

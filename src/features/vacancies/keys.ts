@@ -16,4 +16,7 @@ export const vacancyKeys = {
   detail: (tenant: string, id: string, userId: string) =>
     [QUERY_ROOTS.vacancies, tenant, 'detail', id, userId] as const,
   details: (tenant: string, id: string) => [QUERY_ROOTS.vacancies, tenant, 'detail', id] as const,
+  /** The form its applicants answer, in the reader's language (below details: refreshed with it). */
+  form: (tenant: string, id: string, locale: string) =>
+    [QUERY_ROOTS.vacancies, tenant, 'detail', id, 'form', locale] as const,
 };

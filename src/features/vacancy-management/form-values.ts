@@ -26,10 +26,16 @@ export interface VacancyFormValues {
   city: string;
   positions: string;
   questions: VacancyQuestion[];
+  /** What applicants answer: the own questions above, or one of the center's forms. */
+  questionSource: QuestionSource;
+  /** The chosen form ('' for none yet); the own questions are kept while a form is asked. */
+  formId: string;
   sharedCenterIds: string[];
   /** Only on create: draft or published. */
   status: Extract<VacancyStatus, 'draft' | 'published'>;
 }
+
+export type QuestionSource = 'own' | 'form';
 
 export function emptyVacancyValues(organizationId = ''): VacancyFormValues {
   return {
@@ -53,6 +59,8 @@ export function emptyVacancyValues(organizationId = ''): VacancyFormValues {
     city: '',
     positions: '1',
     questions: [],
+    questionSource: 'own',
+    formId: '',
     sharedCenterIds: [],
     status: 'draft',
   };
@@ -80,6 +88,8 @@ export function toFormValues(v: Vacancy): VacancyFormValues {
     city: v.address?.city ?? v.city ?? '',
     positions: String(v.positions ?? 1),
     questions: (v.questions ?? []).map((q) => ({ ...q })),
+    questionSource: v.formId ? 'form' : 'own',
+    formId: v.formId ?? '',
     sharedCenterIds: v.sharedCenterIds ?? [],
     status: v.status === 'published' ? 'published' : 'draft',
   };
@@ -106,11 +116,17 @@ function numberOrNull(value: string): number | null {
 
 /**
  * The attributes of POST/PATCH /api/v1/vacancies (camelCase; the client snake_cases them).
- * Remote vacancies have no address; `status` goes only with a create.
+ * Remote vacancies have no address; `status` goes only with a create. `formId` goes when a form
+ * is asked, and as null when a vacancy that asked one goes back to its own questions (`hadForm`):
+ * a vacancy that never asked one leaves it out.
  */
 export function toVacancyAttributes(
   values: VacancyFormValues,
-  { create, centerSharing }: { create: boolean; centerSharing: boolean },
+  {
+    create,
+    centerSharing,
+    hadForm = false,
+  }: { create: boolean; centerSharing: boolean; hadForm?: boolean },
 ): Record<string, unknown> {
   const hasAddress = [values.street, values.number, values.postcode, values.city].some(
     (v) => v.trim() !== '',
@@ -143,6 +159,8 @@ export function toVacancyAttributes(
       .filter((q) => q.text.trim() !== '')
       .map((q) => ({ id: q.id, text: q.text.trim(), required: q.required })),
   };
+  if (values.questionSource === 'form') attributes.formId = values.formId || null;
+  else if (hadForm) attributes.formId = null;
   if (centerSharing) attributes.sharedCenterIds = values.sharedCenterIds;
   if (create) attributes.status = values.status;
   else delete attributes.organizationId;

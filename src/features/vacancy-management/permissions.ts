@@ -12,3 +12,8 @@ export function isVacancyManager(roles: Roles): boolean {
 export function canChooseOrganization(roles: Roles): boolean {
   return roles.some((r) => r.name === 'admin' || r.name === 'center_admin');
 }
+
+/** Center admins and admins read the center's forms, so they may let a vacancy ask one. */
+export function canUseCenterForms(roles: Roles): boolean {
+  return roles.some((r) => r.name === 'admin' || r.name === 'center_admin');
+}

@@ -67,12 +67,21 @@ export const vacancyFormSchema = object({
     },
   ),
   positions: numberText(1, 1000, true).required(),
-  questions: array()
-    .of(
-      object({
-        text: string().trim().required().max(MAX_QUESTION_LENGTH),
-        required: boolean(),
-      }),
-    )
-    .max(MAX_VACANCY_QUESTIONS),
+  // Kept but not asked while a form is: an unfinished question then stops nothing.
+  questions: array().when('questionSource', ([source], schema) =>
+    source === 'form'
+      ? schema
+      : schema
+          .of(
+            object({
+              text: string().trim().required().max(MAX_QUESTION_LENGTH),
+              required: boolean(),
+            }),
+          )
+          .max(MAX_VACANCY_QUESTIONS),
+  ),
+  questionSource: string().oneOf(['own', 'form']),
+  formId: string().when('questionSource', ([source], schema) =>
+    source === 'form' ? schema.required(() => ({ id: 'vacancyManage.form.choose' })) : schema,
+  ),
 });

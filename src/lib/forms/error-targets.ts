@@ -40,12 +40,15 @@ function quote(value: string) {
 
 /**
  * The element of a field path inside `root`: the control named after it (Fluent passes `name` to
- * its input, select and textarea) or an element marked `data-field`; a list item's error falls
- * back to its list.
+ * its input, select and textarea), else an element marked `data-field` (a group, or the wrapper
+ * of a control that is named otherwise); a list item's error falls back to its list. The control
+ * comes first even where its marked wrapper precedes it: its label names the field.
  */
 export function findFieldElement(root: ParentNode, path: string): HTMLElement | null {
   for (let p = path; p; p = parentPath(p)) {
-    const el = root.querySelector<HTMLElement>(`[name=${quote(p)}], [data-field=${quote(p)}]`);
+    const el =
+      root.querySelector<HTMLElement>(`[name=${quote(p)}]`) ??
+      root.querySelector<HTMLElement>(`[data-field=${quote(p)}]`);
     if (el) return el.getAttribute('type') === 'hidden' ? el.parentElement : el;
   }
   return null;

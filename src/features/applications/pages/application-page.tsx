@@ -1,13 +1,15 @@
 // /applications/:id: one application: the vacancy, the volunteer (for the organization side),
-// the motivation and answers, the status with what the reader may do, the history, and the
-// conversation between volunteer and organization inline (the conversations feature draws it:
-// src/app composes the two and hands the thread in as renderConversation).
+// the motivation and answers (to the vacancy's own questions or to its form), the status with
+// what the reader may do, the history, and the conversation between volunteer and organization
+// inline (the conversations feature draws it: src/app composes the two and hands the thread in as
+// renderConversation).
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { pickLocalized } from '../../../../common/matching';
 import { AppLink } from '../../../components/app-link';
 import { ErrorMessage } from '../../../components/error-message';
+import { FormAnswersList } from '../../../components/form-renderer/form-answers-list';
 import { PageFrame, usePageStyles } from '../../../components/page-frame';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
@@ -148,6 +150,13 @@ export default function ApplicationPage({
               </dd>
             </dl>
             <AnswersList application={a} />
+            {a.formAnswers && a.formFields ? (
+              <FormAnswersList
+                fields={a.formFields}
+                answers={a.formAnswers}
+                testId="application-form-answers"
+              />
+            ) : null}
           </section>
           <section className={page.card} aria-labelledby="history-heading">
             <h2 id="history-heading" className={page.h2}>

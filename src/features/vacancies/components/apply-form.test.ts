@@ -34,6 +34,17 @@ describe('toApplyErrors', () => {
     });
   });
 
+  it("puts an answer to the vacancy's form on its field", () => {
+    expect(
+      toApplyErrors(
+        refusal(422, [
+          { pointer: '/data/attributes/form_answers/naam', detail: 'Naam is verplicht.' },
+        ]),
+        describeError,
+      ),
+    ).toEqual({ formAnswers: { naam: 'Naam is verplicht.' } });
+  });
+
   it('says what else went wrong above the button (the vacancy closed meanwhile)', () => {
     expect(
       toApplyErrors(

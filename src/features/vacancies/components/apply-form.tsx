@@ -1,14 +1,19 @@
-// Applying to a vacancy: the motivation and the organization's questions (required ones marked).
-// The write goes through the offline queue with an id made here, so offline it is kept on the
-// device and sent once when the network is back. Server errors land on their fields; 'already
-// applied' (409) is handed to the section, which says so.
+// Applying to a vacancy: the motivation and the organization's questions (required ones marked),
+// or, when the vacancy asks one of its center's forms, that form's fields in the same form (one
+// send button; the answers under `formAnswers`). The write goes through the offline queue with an
+// id made here, so offline it is kept on the device and sent once when the network is back.
+// Server errors land on their fields; 'already applied' (409) is handed to the section, which
+// says so.
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { setIn } from 'final-form';
+import { FORM_ERROR, setIn } from 'final-form';
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { MOTIVATION_MIN_LENGTH } from '../../../../common/schemas/applications';
+import type { FormField } from '../../../../common/schemas/forms';
+import type { VacancyQuestion } from '../../../../common/schemas/vacancies';
+import { submittedAnswers, validateValues } from '../../../components/form-renderer/form-values';
 import { describeError } from '../../../components/error-message';
 import { isApiError } from '../../../lib/api-client';
 import { TextareaField } from '../../../lib/forms/fields';
@@ -27,6 +32,8 @@ import {
   type ApplyValues,
 } from '../application-form-schema';
 import { vacancyKeys } from '../keys';
+import { FormQuestions } from './apply-form-questions';
+import { useApplyQuestions } from './use-apply-questions';
 import { useAppContext } from '../../../lib/app-context';
 import type { Vacancy } from '../types';
 import { ErrorSummary } from '../../../components/error-summary';
@@ -36,11 +43,14 @@ const useStyles = makeStyles({
   note: { margin: 0, color: tokens.colorNeutralForeground2 },
 });
 
-const FIELD_POINTER = /^\/data\/attributes\/(motivation|answers)(\/|$)/;
+const NO_QUESTIONS: VacancyQuestion[] = [];
+
+const FIELD_POINTER = /^\/data\/attributes\/(motivation|answers|form_answers)(\/|$)/;
 
 /**
  * final-form submit errors: errors on the motivation or an answer land on that field
- * (answers/0 -> answers[0]); anything else (the vacancy closed meanwhile) is the form's error.
+ * (answers/0 -> answers[0], form_answers/naam -> formAnswers.naam); anything else (the vacancy
+ * closed meanwhile) is the form's error.
  */
 export function toApplyErrors(
   error: unknown,
@@ -56,6 +66,18 @@ export function toApplyErrors(
         {},
       ),
   });
+}
+
+/** The form's answers' errors under `formAnswers`, beside the motivation's (one errors object). */
+function withFormErrors(
+  errors: Record<string, unknown> | undefined,
+  fields: FormField[] | null,
+  values: ApplyValues,
+): Record<string, unknown> | undefined {
+  if (!fields) return errors;
+  const formErrors = validateValues(fields, values.formAnswers ?? {});
+  if (Object.keys(formErrors).length === 0) return errors;
+  return { ...errors, formAnswers: formErrors };
 }
 
 export function ApplyForm({
@@ -75,14 +97,25 @@ export function ApplyForm({
   const { api } = useAppContext();
   const queryClient = useQueryClient();
   const create = useCreateApplication();
-  const questions = useMemo(() => vacancy.questions ?? [], [vacancy.questions]);
+  const locale = intl.locale.startsWith('en') ? 'en' : 'nl';
+  const asked = useApplyQuestions(vacancy, locale);
+  const questions = asked.kind === 'own' ? asked.questions : NO_QUESTIONS;
+  const formFields = asked.kind === 'form' ? asked.fields : null;
+  const ready = asked.kind !== 'loading' && asked.kind !== 'failed';
   const validate = useMemo(() => {
     const check = validateWithSchema<ApplyValues>(buildApplySchema(questions));
-    return (values: ApplyValues) => check(withAllAnswers(questions, values));
-  }, [questions]);
+    return async (values: ApplyValues) =>
+      withFormErrors(
+        (await check(withAllAnswers(questions, values))) as Record<string, unknown> | undefined,
+        formFields,
+        values,
+      );
+  }, [questions, formFields]);
   const t = useT();
 
   const submit = async (values: ApplyValues) => {
+    // Not before the questions are known: the button is off then, Enter in a field is not.
+    if (!ready) return { [FORM_ERROR]: t('vacancies.apply.formNotReady') };
     const id = newClientId();
     try {
       const result = await create({
@@ -91,6 +124,9 @@ export function ApplyForm({
         vacancyTitle: title,
         motivation: values.motivation.trim(),
         answers: toAnswers(questions, values),
+        ...(formFields
+          ? { formAnswers: submittedAnswers(formFields, values.formAnswers ?? {}) }
+          : {}),
       });
       if (result.queued) {
         toastSaved(intl, true);
@@ -139,11 +175,17 @@ export function ApplyForm({
               rows={3}
             />
           ))}
-          {questions.some((q) => q.required) ? (
+          <FormQuestions asked={asked} locale={locale} />
+          {questions.some((q) => q.required) || formFields?.some((f) => f.required) ? (
             <p className={styles.note}>{t('vacancies.apply.requiredNote')}</p>
           ) : null}
           <div>
-            <Button type="submit" appearance="primary" size={BUTTON_SIZE} disabled={submitting}>
+            <Button
+              type="submit"
+              appearance="primary"
+              size={BUTTON_SIZE}
+              disabled={submitting || !ready}
+            >
               {t('vacancies.apply.submit')}
             </Button>
           </div>

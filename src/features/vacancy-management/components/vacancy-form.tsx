@@ -1,6 +1,6 @@
 // The one vacancy form of /vacancies/add and /vacancies/:id/edit: texts in Dutch and English
-// (rich-text descriptions), organization and tags, time, place, positions, questions, shared
-// centers and, on create, draft or published. Checks on blur; server errors land on their field.
+// (rich-text descriptions), organization and tags, time, place, positions, questions (its own or
+// one of the center's forms), shared centers and, on create, draft or published. Checks on blur; server errors land on their field.
 import { WeekPartsGrid } from '../../../components/week-parts-grid';
 import { Button, Field, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
 import { EyeRegular } from '@fluentui/react-icons';
@@ -19,7 +19,7 @@ import { useTags } from '../../../lib/tags';
 import { useT } from '../../../lib/use-t';
 import type { VacancyFormValues } from '../form-values';
 import { vacancyFormSchema } from '../schemas';
-import { QuestionListField } from './question-list-field';
+import { QuestionSourceField } from './question-source-field';
 import { TagSelectField } from './tag-select';
 import {
   LocationFields,
@@ -215,7 +215,7 @@ export function VacancyForm({
 
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>{t('vacancyManage.section.questions')}</legend>
-            <QuestionListField name="questions" />
+            <QuestionSourceField />
           </fieldset>
 
           {sharing ? (

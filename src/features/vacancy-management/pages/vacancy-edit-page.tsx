@@ -98,6 +98,7 @@ export default function VacancyEditPage({ params }: { params: { id?: string } })
               toVacancyAttributes(values, {
                 create: false,
                 centerSharing: tenant.tenantConfig.features.centerSharing,
+                hadForm: Boolean(v.formId),
               }),
             );
           } catch (error) {

@@ -8,7 +8,7 @@
 // Fields validate on blur, and blur comes with the press on 'Save': a summary shrinking then would
 // pull the button from under the pointer, and the click would be lost.
 // One file: the box, how its lines are gathered and the final-form glue change together.
-import { Link, makeStyles, tokens } from '@fluentui/react-components';
+import { Link, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular, ErrorCircleRegular } from '@fluentui/react-icons';
 import type { FormApi, FormState } from 'final-form';
 import {
@@ -54,6 +54,9 @@ const useStyles = makeStyles({
       outlineOffset: tokens.strokeWidthThick,
     },
   },
+  // Fixed everything: no longer an alarm (the words stay one short line, so the box keeps its
+  // height and the send button stays where the pointer is).
+  boxFixed: { ...shorthands.borderColor(tokens.colorPaletteGreenBorder2) },
   heading: {
     display: 'flex',
     alignItems: 'center',
@@ -171,7 +174,13 @@ export function ErrorSummaryBox({
     focusField(item.element);
   };
   return (
-    <div ref={box} className={styles.box} role="alert" tabIndex={-1} data-testid="error-summary">
+    <div
+      ref={box}
+      className={mergeClasses(styles.box, allFixed && styles.boxFixed)}
+      role="alert"
+      tabIndex={-1}
+      data-testid="error-summary"
+    >
       <h2 className={styles.heading}>
         {allFixed ? (
           <CheckmarkCircleRegular className={styles.doneIcon} aria-hidden />

@@ -2,7 +2,7 @@
 // Spinner but is a ring of CSS: it is on every first visit, and Fluent's Spinner styles cost
 // about 3 KB gzip of initial JS.
 import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
-import { useId } from 'react';
+import { useEffect, useId, useSyncExternalStore } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useOnline } from '../lib/offline/network';
 
@@ -46,8 +46,28 @@ const useStyles = makeStyles({
   },
 });
 
+// How many spinners show: while a page is still loading it is short, and what waits for the
+// visitor to scroll near it (when-near.tsx) would take that for being near and load at once.
+let shown = 0;
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((l) => l());
+const subscribe = (l: () => void) => (listeners.add(l), () => void listeners.delete(l));
+
+/** True while a page (or its data) is loading behind a spinner. */
+export function usePageLoading(): boolean {
+  return useSyncExternalStore(subscribe, () => shown > 0);
+}
+
 export function PageSpinner({ label }: { label: string }) {
   const styles = useStyles();
+  useEffect(() => {
+    shown += 1;
+    notify();
+    return () => {
+      shown -= 1;
+      notify();
+    };
+  }, []);
   const labelId = useId();
   const online = useOnline();
   const spinner = (

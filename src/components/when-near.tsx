@@ -2,6 +2,7 @@
 // IntersectionObserver): lazy parts below the first screen then load their code only when they
 // are about to be seen, keeping the first screen within its script budget (DESIGN.md section 11).
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { usePageLoading } from './page-spinner';
 
 export function WhenNear({
   children,
@@ -16,9 +17,11 @@ export function WhenNear({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
+  // Measured once the page stands: while it loads, everything below it looks near.
+  const loading = usePageLoading();
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return undefined;
+    if (near || !element || loading) return undefined;
     if (typeof IntersectionObserver !== 'function') {
       setNear(true);
       return undefined;
@@ -31,7 +34,7 @@ export function WhenNear({
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near, margin]);
+  }, [near, margin, loading]);
   if (!near) return <div ref={ref} style={{ minHeight: '1px', ...style }} />;
   return <>{children}</>;
 }

@@ -4,7 +4,8 @@
 // the newest vacancies, the invitation to organizations and the other ways in. Composed here
 // because it shows two features (content and vacancies).
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { WhenNear } from '../../components/when-near';
 import { HomeHero } from '../../features/content/components/home-hero';
 import { CategoryTiles } from '../../features/vacancies/components/category-tiles';
 import { StorefrontCounts } from '../../features/vacancies/components/storefront-counts';
@@ -30,29 +31,7 @@ const useStyles = makeStyles({
   // Holds the place of what loads below, so the footer does not jump up and back.
   pending: { minHeight: '100vh' },
 });
-
-/** True once the element comes within a screen of the viewport (and from then on). */
-function useNearViewport<T extends Element>() {
-  const ref = useRef<T>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return undefined;
-    if (typeof IntersectionObserver !== 'function') {
-      setNear(true);
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '200px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  return [ref, near] as const;
-}
+const PENDING = { minHeight: '100vh' };
 
 /** 'For you' is for signed-in volunteers where the tenant has volunteer profiles. */
 function useShowsForYou(): boolean {
@@ -70,8 +49,7 @@ export function HomePage() {
   const profile = center.data?.profile;
   const name = profile?.name ?? center.data?.name ?? tenant.tenantConfig.appName;
   const forYou = useShowsForYou();
-  const [belowRef, near] = useNearViewport<HTMLDivElement>();
-  const placeholder = <div className={styles.pending} data-testid="home-below-pending" />;
+  const placeholder = <div className={styles.pending} />;
   return (
     <div className={styles.root}>
       <HomeHero name={name} image={profile?.heroImage ?? null}>
@@ -83,14 +61,12 @@ export function HomePage() {
         </Suspense>
       ) : null}
       <CategoryTiles />
-      <div ref={belowRef} className={styles.root}>
-        {near ? (
+      <div className={styles.root}>
+        <WhenNear margin="200px" style={PENDING}>
           <Suspense fallback={placeholder}>
             <HomeBelowFold />
           </Suspense>
-        ) : (
-          placeholder
-        )}
+        </WhenNear>
       </div>
     </div>
   );

@@ -63,6 +63,20 @@ describe('findFieldElement and fieldLabel', () => {
     expect(findFieldElement(document, 'unknown')).toBeNull();
   });
 
+  it('names a Fluent Field marked as a whole by its label, not by the key or an option', () => {
+    document.body.innerHTML = `
+      <form>
+        <div class="fui-Field" data-field="vog">
+          <label class="fui-Field__label">Heb je een VOG? <span aria-hidden="true">*</span></label>
+          <div role="radiogroup">
+            <input type="radio" name="vog-choice" id="o1"><label for="o1">Ja</label>
+          </div>
+        </div>
+      </form>`;
+    const group = findFieldElement(document, 'vog')!;
+    expect(fieldLabel(group)).toBe('Heb je een VOG?');
+  });
+
   it('sorts by page order with unplaced items last', () => {
     document.body.innerHTML = '<p id="a"></p><p id="b"></p>';
     const a = document.getElementById('a');

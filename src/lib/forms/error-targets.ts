@@ -73,7 +73,10 @@ function byIds(el: Element, attribute: string): Element[] {
     .filter((found): found is HTMLElement => found !== null);
 }
 
-/** The name a screen reader gives the field: its label(s), else aria-label, else its legend. */
+/**
+ * The name a screen reader gives the field: its label(s), else aria-label, else the label of the
+ * Fluent Field it is, else its legend.
+ */
 export function fieldLabel(el: HTMLElement): string | undefined {
   const labelled = byIds(el, 'aria-labelledby');
   const labels = labelled.length > 0 ? labelled : Array.from((el as HTMLInputElement).labels ?? []);
@@ -84,6 +87,10 @@ export function fieldLabel(el: HTMLElement): string | undefined {
   if (text) return text;
   const aria = el.getAttribute('aria-label')?.trim();
   if (aria) return aria;
+  // A Fluent Field marked as a whole (a choice group, whose inputs each carry an option's name).
+  const own = el.matches('.fui-Field') ? el.querySelector(':scope > .fui-Field__label') : null;
+  const ownText = own ? spokenText(own).trim() : '';
+  if (ownText) return ownText;
   const legend = el.closest('fieldset')?.querySelector('legend');
   return legend ? spokenText(legend).trim() || undefined : undefined;
 }

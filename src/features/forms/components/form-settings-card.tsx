@@ -12,7 +12,9 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
   },
+  // The number is short; its hint uses the card's width (a narrow field wrapped it to 3 lines).
   retention: { maxWidth: '12rem' },
+  retentionField: { width: '100%' },
 });
 
 export type FormSettings = Pick<
@@ -68,6 +70,8 @@ export function FormSettingsCard({
             >
               {long ? (
                 <Textarea
+                  rows={4}
+                  resize="vertical"
                   value={settings[name] ?? ''}
                   name={name}
                   onChange={(_, d) => onChange({ [name]: d.value || null })}
@@ -88,10 +92,11 @@ export function FormSettingsCard({
       <Field
         label={t('forms.settings.retention')}
         hint={t('forms.settings.retentionHint', { max: FORM_RETENTION_MAX_MONTHS })}
-        className={styles.retention}
+        className={styles.retentionField}
         {...state('retentionMonths')}
       >
         <Input
+          className={styles.retention}
           type="number"
           min={1}
           max={FORM_RETENTION_MAX_MONTHS}

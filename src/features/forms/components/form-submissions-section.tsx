@@ -70,7 +70,7 @@ export function FormSubmissionsSection({ formId }: { formId: string }) {
         interactive: true,
         cell: (s) => (
           <AppLink href={`/form_builder/${formId}/submissions/${s.id}`}>
-            {intl.formatDate(s.createdAt, {
+            {new Date(s.createdAt).toLocaleString(locale === 'en' ? 'en-GB' : 'nl-NL', {
               dateStyle: 'medium',
               timeStyle: 'short',
               timeZone: 'Europe/Amsterdam',

@@ -98,6 +98,8 @@ export default function FormEditPage({ params }: { params: Record<string, unknow
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const [confirmPublish, setConfirmPublish] = useState(false);
+  // Taking a form offline is asked first: the button sits beside 'save' and 'publish'.
+  const [confirmClose, setConfirmClose] = useState(false);
   const published = useMemo(() => publishedNames(versions.data ?? []), [versions.data]);
 
   const frame = {
@@ -219,7 +221,8 @@ export default function FormEditPage({ params }: { params: Record<string, unknow
           {current.status === 'published' ? (
             <Button
               disabledFocusable={status.isPending || offline}
-              onClick={() => setStatus('closed')}
+              onClick={() => setConfirmClose(true)}
+              data-testid="close-form"
             >
               {t('forms.builder.close')}
             </Button>
@@ -333,6 +336,20 @@ export default function FormEditPage({ params }: { params: Record<string, unknow
         {t(nextVersion === 1 ? 'forms.builder.publishFirst' : 'forms.builder.publishText', {
           version: nextVersion,
         })}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirmClose}
+        title={t('forms.builder.closeTitle')}
+        confirmLabel={t('forms.builder.close')}
+        busy={status.isPending}
+        needsNetwork
+        onCancel={() => setConfirmClose(false)}
+        onConfirm={() => {
+          setConfirmClose(false);
+          setStatus('closed');
+        }}
+      >
+        {t('forms.builder.closeText')}
       </ConfirmDialog>
     </PageFrame>
   );

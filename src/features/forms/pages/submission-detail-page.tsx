@@ -58,7 +58,8 @@ export default function SubmissionDetailPage({ params }: Props) {
   const s = submission.data;
   const fields =
     s.formVersion?.fields ?? versions.data?.find((v) => v.version === s.version)?.fields ?? [];
-  const date = intl.formatDate(s.createdAt, {
+  // British English: day before month, as every other date of the forms pages.
+  const date = new Date(s.createdAt).toLocaleString(intl.locale === 'en' ? 'en-GB' : 'nl-NL', {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'Europe/Amsterdam',

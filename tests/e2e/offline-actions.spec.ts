@@ -120,6 +120,9 @@ test('offline, changing the e-mail address waits for the network; the volunteer 
   await page.goto(tenantUrl(TENANT, '/profile-edit/email'));
   const submit = page.getByRole('button', { name: 'E-mailadres wijzigen' });
   await expect(submit).toBeEnabled();
+  // The header's signed-in parts load their code after the page: let it arrive first (without a
+  // service worker, code asked for while offline is missing until the connection returns).
+  await page.waitForLoadState('networkidle');
 
   await context.setOffline(true);
   await expectGated(page, submit);

@@ -1,18 +1,17 @@
 // The default layout: skip link, sticky header, the organization switcher's strip (it scrolls
 // away; the header stays one row), the page on a white or tinted background, footer.
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { BREAKPOINTS } from '../../../common/constants';
 import { useAuthState } from '../../lib/auth-store';
+import { lazyPart } from '../../lib/lazy-part';
 import { LazyFooter } from './lazy-footer';
 import { SiteHeader } from './site-header';
 
 // Signed-in only, like the account menu: a signed-out first visit never downloads it.
-const OrganizationSwitcher = lazy(() =>
-  import('../../lib/session/components/organization-switcher').then((m) => ({
-    default: m.OrganizationSwitcher,
-  })),
+const OrganizationSwitcher = lazyPart(() =>
+  import('../../lib/session/components/organization-switcher').then((m) => m.OrganizationSwitcher),
 );
 
 const useStyles = makeStyles({

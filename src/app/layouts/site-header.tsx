@@ -8,7 +8,7 @@ import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { NavigationRegular } from '@fluentui/react-icons/svg/navigation';
 import { PersonRegular } from '@fluentui/react-icons/svg/person';
 import { SearchRegular } from '@fluentui/react-icons/svg/search';
-import { Suspense, lazy, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
 import { BREAKPOINTS } from '../../../common/constants';
@@ -17,6 +17,7 @@ import { useAppContext } from '../../lib/app-context';
 import { useAuthState } from '../../lib/auth-store';
 import { useCurrentCenter } from '../../lib/center';
 import { useLocale } from '../../lib/intl';
+import { lazyPart } from '../../lib/lazy-part';
 import { OfflineStatus } from '../../lib/offline/offline-status';
 import { InstallAppButton } from '../../lib/pwa/install-app-button';
 import { buildSignInLink } from '../../lib/session/redirect-target';
@@ -29,23 +30,21 @@ import type { CloseReason } from './phone-menu';
 
 // Signed-in only (Fluent's Menu and its positioning among them): a signed-out first visit,
 // the one the initial-JS budget measures, never downloads them.
-const UserMenu = lazy(() =>
-  import('../../lib/session/components/user-menu').then((m) => ({ default: m.UserMenu })),
+const UserMenu = lazyPart(() =>
+  import('../../lib/session/components/user-menu').then((m) => m.UserMenu),
 );
 // The notification bell (and from md up the applications and conversations icons) polls the
 // API: signed-in only, so it is lazy too.
-const NotificationBell = lazy(() =>
-  import('../../features/notifications/components/notification-bell').then((m) => ({
-    default: m.NotificationBell,
-  })),
+const NotificationBell = lazyPart(() =>
+  import('../../features/notifications/components/notification-bell').then(
+    (m) => m.NotificationBell,
+  ),
 );
-const ImpersonationBanner = lazy(() =>
-  import('../../lib/session/components/impersonation-banner').then((m) => ({
-    default: m.ImpersonationBanner,
-  })),
+const ImpersonationBanner = lazyPart(() =>
+  import('../../lib/session/components/impersonation-banner').then((m) => m.ImpersonationBanner),
 );
 // Only once opened on a phone.
-const PhoneMenu = lazy(() => import('./phone-menu').then((m) => ({ default: m.PhoneMenu })));
+const PhoneMenu = lazyPart(() => import('./phone-menu').then((m) => m.PhoneMenu));
 
 const phone = `@media (max-width: ${BREAKPOINTS.md - 1}px)`;
 const wide = `@media (min-width: ${BREAKPOINTS.md}px)`;

@@ -1,40 +1,8 @@
 // The demo forms' questions (demo-forms.ts), keys of lower-case letters only (the wire's case
 // conversion leaves them alone). Plain Dutch with "je", as a volunteer center writes to the
 // people it hopes to welcome; the English says the same.
-import type { FormField, FormFieldOption, FormFieldType } from '../../common/schemas/forms';
-
-type FieldExtra = Partial<Omit<FormField, 'key' | 'type' | 'labelNl' | 'labelEn'>>;
-
-/** A field as the builder's save normalizes it: every attribute present, unused ones empty. */
-function field(
-  key: string,
-  type: FormFieldType,
-  labelNl: string,
-  labelEn: string,
-  extra: FieldExtra = {},
-): FormField {
-  return {
-    key,
-    type,
-    labelNl,
-    labelEn,
-    helpNl: null,
-    helpEn: null,
-    required: false,
-    rules: {},
-    options: [],
-    showWhen: null,
-    ...extra,
-  };
-}
-
-const option = (value: string, labelNl: string, labelEn: string): FormFieldOption => ({
-  value,
-  labelNl,
-  labelEn,
-});
-
-const YES_NO = [option('ja', 'Ja', 'Yes'), option('nee', 'Nee', 'No')];
+import { YES_NO, field, option } from '../../common/forms/field-builders';
+import type { FormField } from '../../common/schemas/forms';
 
 const NAME = field('naam', 'short_text', 'Naam', 'Name', {
   required: true,

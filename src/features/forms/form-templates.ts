@@ -1,39 +1,10 @@
 // Forms to start from: the fields a volunteer intake, an event sign-up and an evaluation usually
 // ask, in Dutch and English. The builder changes them like any other field.
-import type { FormField, FormFieldOption } from '../../../common/schemas/forms';
+import { YES_NO, field, option } from '../../../common/forms/field-builders';
+import type { FormField } from '../../../common/schemas/forms';
 
 export const FORM_TEMPLATES = ['blank', 'intake', 'event', 'evaluation'] as const;
 export type FormTemplate = (typeof FORM_TEMPLATES)[number];
-
-const option = (value: string, labelNl: string, labelEn: string): FormFieldOption => ({
-  value,
-  labelNl,
-  labelEn,
-});
-
-function field(
-  key: string,
-  type: FormField['type'],
-  labelNl: string,
-  labelEn: string,
-  more: Partial<FormField> = {},
-): FormField {
-  return {
-    key,
-    type,
-    labelNl,
-    labelEn,
-    helpNl: null,
-    helpEn: null,
-    required: false,
-    rules: {},
-    options: [],
-    showWhen: null,
-    ...more,
-  };
-}
-
-const YES_NO = [option('ja', 'Ja', 'Yes'), option('nee', 'Nee', 'No')];
 
 const FIELDS: Record<FormTemplate, FormField[]> = {
   blank: [],

@@ -1,6 +1,7 @@
-// /notification_templates: every mail the website sends, grouped by event with its two languages,
-// where each text comes from (standard, all centers, this center) and a search over names, keys
-// and subjects.
+// /notification_templates: every mail the website sends, under its topic (account, vacancies,
+// activities...) and grouped by event with its two languages, where each text comes from
+// (standard, all centers, this center) and a search over names, keys and subjects. Subjects show
+// as a recipient reads them: filled with the editor's example data, not as {placeholders}.
 import {
   Body1,
   Button,
@@ -13,21 +14,41 @@ import {
 import { AddRegular, EditRegular, SearchRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { EMAIL_EVENT_KEYS } from '../../../../common/schemas/notification-templates';
+import { renderTemplate } from '../../../../common/email/render-template';
+import {
+  EMAIL_EVENT_KEYS,
+  buildExampleVariables,
+} from '../../../../common/schemas/notification-templates';
 import { AppLink } from '../../../components/app-link';
 import { ErrorMessage } from '../../../components/error-message';
 import { PageFrame, usePageStyles } from '../../../components/page-frame';
 import { PageSpinner } from '../../../components/page-spinner';
+import { useAppContext } from '../../../lib/app-context';
 import { useT } from '../../../lib/use-t';
 import { useTemplates } from '../api/templates';
 import { ScopeBadge } from '../components/scope-badge';
+import { TEMPLATE_TOPICS, topicOf } from '../template-topics';
 import { NoTemplateAccess } from '../components/no-template-access';
 import { useTemplateAccess } from '../template-access';
 import type { NotificationTemplate } from '../types';
 
 const useStyles = makeStyles({
+  topic: { display: 'grid', gap: tokens.spacingVerticalM },
+  topicHeading: {
+    margin: `${tokens.spacingVerticalL} 0 0`,
+    fontSize: tokens.fontSizeBase500,
+    lineHeight: tokens.lineHeightBase500,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  h3: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase400,
+    lineHeight: tokens.lineHeightBase400,
+    fontWeight: tokens.fontWeightSemibold,
+  },
   search: { maxWidth: '28rem' },
   events: { display: 'grid', gap: tokens.spacingVerticalM },
+  topics: { display: 'grid', gap: tokens.spacingVerticalS },
   when: { color: tokens.colorNeutralForeground2 },
   rows: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid' },
   row: {
@@ -58,7 +79,11 @@ export default function TemplatesListPage() {
       intro={t('notificationTemplates.list.intro')}
       actions={
         access.mayEdit ? (
-          <Button icon={<AddRegular />} onClick={() => navigate('/notification_templates/add')}>
+          <Button
+            appearance="primary"
+            icon={<AddRegular />}
+            onClick={() => navigate('/notification_templates/add')}
+          >
             {t('notificationTemplates.list.choose')}
           </Button>
         ) : undefined
@@ -74,6 +99,7 @@ function TemplateList() {
   const styles = useStyles();
   const page = usePageStyles();
   const list = useTemplates();
+  const { tenant } = useAppContext();
   const [query, setQuery] = useState('');
   const groups = useMemo(() => {
     const byEvent = new Map<string, NotificationTemplate[]>();
@@ -81,7 +107,7 @@ function TemplateList() {
       byEvent.set(template.eventKey, [...(byEvent.get(template.eventKey) ?? []), template]);
     }
     const needle = query.trim().toLowerCase();
-    return EMAIL_EVENT_KEYS.filter((key) => byEvent.has(key))
+    const events = EMAIL_EVENT_KEYS.filter((key) => byEvent.has(key))
       .map((key) => ({ key, templates: byEvent.get(key)! }))
       .filter(({ key, templates }) => {
         if (!needle) return true;
@@ -95,6 +121,10 @@ function TemplateList() {
           .toLowerCase();
         return haystack.includes(needle);
       });
+    return TEMPLATE_TOPICS.map(([topic]) => ({
+      topic,
+      events: events.filter(({ key }) => topicOf(key) === topic),
+    })).filter(({ events }) => events.length > 0);
   }, [list.data, query, t]);
   if (list.isPending) return <PageSpinner label={t('notificationTemplates.list.loading')} />;
   if (list.error) return <ErrorMessage error={list.error} />;
@@ -111,49 +141,67 @@ function TemplateList() {
       {groups.length === 0 ? (
         <Body1 role="status">{t('notificationTemplates.list.empty', { query })}</Body1>
       ) : null}
-      <div className={styles.events}>
-        {groups.map(({ key, templates }) => {
-          const eventName = t(`notificationTemplates.event.${key}.name`);
-          return (
-            <section key={key} className={page.card} aria-labelledby={`event-${key}`}>
-              <div>
-                <h2 id={`event-${key}`} className={page.h2}>
-                  {eventName}
-                </h2>
-                <Caption1 className={styles.when}>
-                  {t(`notificationTemplates.event.${key}.when`)}
-                </Caption1>
-              </div>
-              <ul className={styles.rows}>
-                {templates.map((template) => {
-                  const language = t(`notificationTemplates.language.${template.locale}`);
-                  return (
-                    <li key={template.id} className={styles.row}>
-                      <span className={styles.language}>
-                        <strong>{language}</strong>
-                        <span>
-                          <ScopeBadge scope={template.scope} />
-                        </span>
-                      </span>
-                      <span className={styles.subject}>{template.subject}</span>
-                      <AppLink
-                        href={`/notification_templates/${template.id}/edit`}
-                        className={styles.edit}
-                        aria-label={t('notificationTemplates.list.editLabel', {
-                          event: eventName,
-                          language,
-                        })}
-                      >
-                        <EditRegular aria-hidden />
-                        {t('notificationTemplates.list.edit')}
-                      </AppLink>
-                    </li>
-                  );
-                })}
-              </ul>
-            </section>
-          );
-        })}
+      <div className={styles.topics}>
+        {groups.map(({ topic, events }) => (
+          <section key={topic} className={styles.topic} aria-labelledby={`topic-${topic}`}>
+            <h2 id={`topic-${topic}`} className={styles.topicHeading}>
+              {t(`notificationTemplates.topic.${topic}`)}
+            </h2>
+            <div className={styles.events}>
+              {events.map(({ key, templates }) => {
+                const eventName = t(`notificationTemplates.event.${key}.name`);
+                return (
+                  <section key={key} className={page.card} aria-labelledby={`event-${key}`}>
+                    <div>
+                      <h3 id={`event-${key}`} className={styles.h3}>
+                        {eventName}
+                      </h3>
+                      <Caption1 className={styles.when}>
+                        {t(`notificationTemplates.event.${key}.when`)}
+                      </Caption1>
+                    </div>
+                    <ul className={styles.rows}>
+                      {templates.map((template) => {
+                        const language = t(`notificationTemplates.language.${template.locale}`);
+                        const subject = renderTemplate(
+                          { subject: template.subject, body: '' },
+                          {
+                            ...buildExampleVariables(key, template.locale),
+                            appName: tenant.tenantConfig.appName,
+                          },
+                        ).subject;
+                        return (
+                          <li key={template.id} className={styles.row}>
+                            <span className={styles.language}>
+                              <strong>{language}</strong>
+                              <span>
+                                <ScopeBadge scope={template.scope} />
+                              </span>
+                            </span>
+                            <span className={styles.subject} title={template.subject}>
+                              {subject}
+                            </span>
+                            <AppLink
+                              href={`/notification_templates/${template.id}/edit`}
+                              className={styles.edit}
+                              aria-label={t('notificationTemplates.list.editLabel', {
+                                event: eventName,
+                                language,
+                              })}
+                            >
+                              <EditRegular aria-hidden />
+                              {t('notificationTemplates.list.edit')}
+                            </AppLink>
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  </section>
+                );
+              })}
+            </div>
+          </section>
+        ))}
       </div>
     </>
   );

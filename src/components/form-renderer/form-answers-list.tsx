@@ -4,6 +4,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { visibleFields } from '../../../common/forms/answers-schema';
 import type { FormAnswers, FormField } from '../../../common/schemas/forms';
 import { useT } from '../../lib/use-t';
 import { answerText } from './answer-text';
@@ -34,9 +35,13 @@ export function FormAnswersList({
   const styles = useStyles();
   const locale = intl.locale.startsWith('en') ? 'en' : 'nl';
   const known = new Set(fields.map((f) => f.key));
-  // Answers the version's fields no longer name (should not happen) are still shown by their key.
+  // A question whose condition the earlier answers did not meet was never asked: it is left out
+  // rather than shown as 'not filled in'. Answers the version's fields no longer name (should not
+  // happen) are still shown by their key.
   const rows: Array<{ key: string; field?: FormField }> = [
-    ...fields.filter((f) => f.type !== 'heading').map((f) => ({ key: f.key, field: f })),
+    ...visibleFields(fields, answers)
+      .filter((f) => f.type !== 'heading')
+      .map((f) => ({ key: f.key, field: f })),
     ...Object.keys(answers)
       .filter((k) => !known.has(k))
       .map((key) => ({ key })),

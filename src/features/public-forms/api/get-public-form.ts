@@ -1,7 +1,7 @@
 // GET /api/v1/public_forms/{token}: the form's latest published version, in the visitor's
 // language. Persisted with the query cache like every answer, so a form once opened still reads
 // offline; an unknown, draft or closed form is a 404 (not retried).
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-client';
 import { useAppContext } from '../../../lib/app-context';
 import { useLocale } from '../../../lib/intl';
@@ -21,6 +21,8 @@ export function usePublicForm(token: string) {
       return result.data;
     },
     enabled: token !== '',
+    // Switching the language keeps the form on screen while it comes in the other one.
+    placeholderData: keepPreviousData,
     retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
   });
 }

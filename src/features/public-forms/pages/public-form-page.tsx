@@ -14,6 +14,9 @@ import {
 } from '@fluentui/react-components';
 import { FORM_ERROR } from 'final-form';
 import { useQueryClient } from '@tanstack/react-query';
+import { CheckmarkCircleFilled } from '@fluentui/react-icons';
+import type { ReactNode } from 'react';
+import { useCurrentCenter } from '../../../lib/center';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { describeError } from '../../../components/error-message';
@@ -30,19 +33,62 @@ import type { FormAnswers } from '../../../../common/schemas/forms';
 import { usePublicForm } from '../api/get-public-form';
 import { PUBLIC_FORM_SUBMIT, type PublicFormSubmissionWrite } from '../api/outbox-actions';
 import { usePublicFormUpload } from '../api/upload-public-form-file';
-import { FormBrand } from '../components/form-brand';
+import { FormBrand, useCenterName } from '../components/form-brand';
 import { HoneypotField } from '../components/honeypot-field';
 import { usePendingSubmission } from '../components/use-pending-submission';
 
 const useStyles = makeStyles({
+  // The form as a card on the center's lightest brand tint, the way residents know forms from
+  // other services; the empty layout's padding is taken over so the tint fills the screen.
+  backdrop: {
+    // The layout's padding is outside its 100vh: covering it too leaves no white edge below.
+    minHeight: `calc(100vh + 2 * ${tokens.spacingVerticalXXL})`,
+    boxSizing: 'border-box',
+    margin: `calc(-1 * ${tokens.spacingVerticalXXL}) calc(-1 * ${tokens.spacingHorizontalL})`,
+    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}`,
+    backgroundColor: tokens.colorBrandBackground2,
+    '@media (max-width: 599px)': {
+      padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalS}`,
+    },
+  },
   root: {
-    maxWidth: '40rem',
+    maxWidth: '45rem',
     marginInline: 'auto',
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalL,
     position: 'relative',
+    boxSizing: 'border-box',
+    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL}`,
+    borderRadius: tokens.borderRadiusXLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow8,
+    '@media (max-width: 599px)': {
+      padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`,
+    },
   },
+  footer: {
+    maxWidth: '45rem',
+    marginInline: 'auto',
+    marginTop: tokens.spacingVerticalL,
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalXS,
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase200,
+    '& a': { color: tokens.colorNeutralForeground2 },
+  },
+  thanks: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    textAlign: 'center',
+    gap: tokens.spacingVerticalM,
+    paddingBlock: tokens.spacingVerticalXL,
+  },
+  thanksIcon: { fontSize: '64px', color: tokens.colorPaletteGreenForeground1 },
   description: { whiteSpace: 'pre-line' },
   title: { margin: 0, overflowWrap: 'anywhere' },
   heading: { ...typographyStyles.title1, margin: 0, overflowWrap: 'anywhere', outline: 'none' },
@@ -67,6 +113,25 @@ function toErrors(intl: ReturnType<typeof useIntl>, error: unknown) {
 }
 
 type Phase = 'form' | 'queued' | 'sent';
+
+/** The tinted page, the card, and under it who the form is from and how to reach them. */
+function Frame({ children }: { children: ReactNode }) {
+  const styles = useStyles();
+  const name = useCenterName();
+  const profile = useCurrentCenter().data?.profile;
+  return (
+    <div className={styles.backdrop}>
+      <div className={styles.root}>{children}</div>
+      <footer className={styles.footer}>
+        <span>{name}</span>
+        {profile?.phone ? (
+          <a href={`tel:${profile.phone.replace(/[^0-9+]/g, '')}`}>{profile.phone}</a>
+        ) : null}
+        {profile?.email ? <a href={`mailto:${profile.email}`}>{profile.email}</a> : null}
+      </footer>
+    </div>
+  );
+}
 
 /** The route's parameters, as the app's router passes them to every page. */
 interface Props {
@@ -119,25 +184,37 @@ export default function PublicFormPage({ params }: Props) {
     if (shownPhase !== 'form') headingRef.current?.focus();
   }, [shownPhase]);
 
+  // The tab says which form and whose, not the app's name (the route's title is set first, in the
+  // same commit: hence the next tick).
+  const centerName = useCenterName();
+  const formTitle = form.data?.title;
+  useEffect(() => {
+    if (!formTitle) return undefined;
+    const timer = window.setTimeout(() => {
+      document.title = `${formTitle} · ${centerName}`;
+    });
+    return () => window.clearTimeout(timer);
+  }, [formTitle, centerName]);
+
   if (!token || (form.isError && isApiError(form.error) && form.error.status === 404)) {
     return (
-      <div className={styles.root}>
+      <Frame>
         <FormBrand />
         <Title1 as="h1" className={styles.title}>
           {t('publicForm.notFound.title')}
         </Title1>
         <Body1>{t(token ? 'publicForm.notFound.body' : 'publicForm.noToken.body')}</Body1>
-      </div>
+      </Frame>
     );
   }
   if (form.isError && !form.data) {
     return (
-      <div className={styles.root}>
+      <Frame>
         <FormBrand />
         <MessageBar intent="error">
           <MessageBarBody>{describeError(intl, form.error)}</MessageBarBody>
         </MessageBar>
-      </div>
+      </Frame>
     );
   }
   if (!form.data) return <PageSpinner label={t('publicForm.loading')} />;
@@ -164,27 +241,28 @@ export default function PublicFormPage({ params }: Props) {
   };
 
   return (
-    <div className={styles.root}>
+    <Frame>
       <FormBrand />
       <h1 className={styles.heading} ref={headingRef} tabIndex={-1}>
         {data.title}
       </h1>
       {shownPhase === 'queued' ? (
-        <MessageBar intent="warning" data-testid="form-queued">
+        <MessageBar intent="info" data-testid="form-queued">
           <MessageBarBody>
             <MessageBarTitle>{t('publicForm.queued.title')}</MessageBarTitle>
             {t('publicForm.queued.body')}
           </MessageBarBody>
         </MessageBar>
       ) : shownPhase === 'sent' ? (
-        <MessageBar intent="success" data-testid="form-sent">
-          <MessageBarBody>
-            <MessageBarTitle>{t('publicForm.sent.title')}</MessageBarTitle>
-            <span className={styles.description}>
-              {data.thankYou || t('publicForm.sent.default')}
-            </span>
-          </MessageBarBody>
-        </MessageBar>
+        <div className={styles.thanks} data-testid="form-sent" role="status">
+          <CheckmarkCircleFilled className={styles.thanksIcon} aria-hidden />
+          <Title1 as="p" className={styles.title}>
+            {t('publicForm.sent.title')}
+          </Title1>
+          <Body1 className={styles.description}>
+            {data.thankYou || t('publicForm.sent.default')}
+          </Body1>
+        </div>
       ) : (
         <>
           {data.description ? (
@@ -209,6 +287,6 @@ export default function PublicFormPage({ params }: Props) {
           />
         </>
       )}
-    </div>
+    </Frame>
   );
 }

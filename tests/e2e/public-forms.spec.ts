@@ -155,7 +155,9 @@ test('a visitor answers a form offline on a phone; it arrives once', async ({
   await expect(coordinatorPage).toHaveURL(
     new RegExp(`/form_builder/${form.id}/submissions/${submissionId}$`),
   );
-  await expect(coordinatorPage.getByText('Zoë de Vries')).toBeVisible();
+  // Titled by the name answer, which is also under its question.
+  await expect(coordinatorPage.getByRole('heading', { level: 1 })).toHaveText('Zoë de Vries');
+  await expect(coordinatorPage.getByRole('definition').getByText('Zoë de Vries')).toBeVisible();
   await expect(coordinatorPage.getByText('AB-123-C')).toBeVisible();
   await expect(coordinatorPage.getByText('Kom je met de auto?')).toBeVisible();
   await expectNoSeriousAxeViolations(coordinatorPage, testInfo, 'form-submission');

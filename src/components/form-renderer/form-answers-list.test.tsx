@@ -15,6 +15,8 @@ const FIELDS = [
     showWhen: { fieldKey: 'auto', equals: 'ja' },
   }),
   field('opmerking', 'long_text', 'Opmerking', 'Remark'),
+  field('email', 'email', 'E-mailadres', 'E-mail address'),
+  field('telefoon', 'phone', 'Telefoon', 'Phone'),
 ];
 
 function renderAnswers(answers: FormAnswers) {
@@ -31,13 +33,30 @@ afterEach(cleanup);
 describe('FormAnswersList', () => {
   it('leaves out a question that was not asked', () => {
     const terms = renderAnswers({ naam: 'Sanne', auto: 'nee' });
-    expect(terms).toEqual(['Naam', 'Heb je een auto?', 'Opmerking']);
-    expect(screen.getAllByText('Niet ingevuld')).toHaveLength(1);
+    expect(terms).toEqual(['Naam', 'Heb je een auto?', 'Opmerking', 'E-mailadres', 'Telefoon']);
+    expect(screen.getAllByText('Niet ingevuld')).toHaveLength(3);
   });
 
   it('shows the question when its condition was met', () => {
     const terms = renderAnswers({ naam: 'Sanne', auto: 'ja', kenteken: 'AB-123-C' });
-    expect(terms).toEqual(['Naam', 'Heb je een auto?', 'Kenteken', 'Opmerking']);
+    expect(terms).toEqual([
+      'Naam',
+      'Heb je een auto?',
+      'Kenteken',
+      'Opmerking',
+      'E-mailadres',
+      'Telefoon',
+    ]);
     expect(screen.getByText('AB-123-C')).toBeTruthy();
+  });
+
+  it('makes an e-mail answer a mail link and a phone answer a call link', () => {
+    renderAnswers({ email: 'sanne@example.org', telefoon: '06 12 34 56 78' });
+    expect(screen.getByRole('link', { name: 'sanne@example.org' }).getAttribute('href')).toBe(
+      'mailto:sanne@example.org',
+    );
+    expect(screen.getByRole('link', { name: '06 12 34 56 78' }).getAttribute('href')).toBe(
+      'tel:0612345678',
+    );
   });
 });

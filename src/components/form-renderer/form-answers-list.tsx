@@ -16,7 +16,28 @@ const useStyles = makeStyles({
   term: { fontWeight: tokens.fontWeightSemibold },
   value: { margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' },
   muted: { color: tokens.colorNeutralForeground3 },
+  link: { color: tokens.colorBrandForegroundLink },
 });
+
+/** An e-mail or phone answer as a link a coordinator can write or call with; '' as nothing. */
+function contactLink(field: FormField | undefined, text: string, className: string): ReactNode {
+  if (!text) return null;
+  if (field?.type === 'email') {
+    return (
+      <a className={className} href={`mailto:${text}`}>
+        {text}
+      </a>
+    );
+  }
+  if (field?.type === 'phone') {
+    return (
+      <a className={className} href={`tel:${text.replace(/[^0-9+]/g, '')}`}>
+        {text}
+      </a>
+    );
+  }
+  return text;
+}
 
 export function FormAnswersList({
   fields,
@@ -59,10 +80,9 @@ export function FormAnswersList({
           <div key={key} className={styles.item}>
             <dt className={styles.term}>{label}</dt>
             <dd className={styles.value}>
-              {file ??
-                (answerText(field, value, locale, intl) || (
-                  <span className={styles.muted}>{t('formSubmissions.noAnswer')}</span>
-                ))}
+              {file ?? contactLink(field, answerText(field, value, locale, intl), styles.link) ?? (
+                <span className={styles.muted}>{t('formSubmissions.noAnswer')}</span>
+              )}
             </dd>
           </div>
         );

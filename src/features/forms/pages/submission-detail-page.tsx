@@ -15,6 +15,7 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorMessage } from '../../../components/error-message';
+import type { FormAnswers, FormField } from '../../../../common/schemas/forms';
 import { PageFrame, usePageStyles } from '../../../components/page-frame';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useT } from '../../../lib/use-t';
@@ -65,9 +66,13 @@ export default function SubmissionDetailPage({ params }: Props) {
     timeZone: 'Europe/Amsterdam',
   });
 
+  // A coordinator looks for a person, not a time: the name answer is the title when the form
+  // asks one (the date stays beside the state), else the date.
+  const name = s.erasedAt ? '' : submitterName(fields, s.answers);
+
   return (
     <PageFrame
-      title={t('formSubmissions.detailTitle', { date })}
+      title={name || t('formSubmissions.detailTitle', { date })}
       back={back}
       actions={
         <>
@@ -92,6 +97,7 @@ export default function SubmissionDetailPage({ params }: Props) {
           {t(s.handledAt ? 'formSubmissions.handled' : 'formSubmissions.open')}
         </Badge>
         <span>{t('formSubmissions.versionN', { version: s.version })}</span>
+        {name ? <span>{t('formSubmissions.detailTitle', { date })}</span> : null}
       </div>
       {handle.isError ? <ErrorMessage error={handle.error} /> : null}
       <div className={page.card}>
@@ -124,4 +130,17 @@ export default function SubmissionDetailPage({ params }: Props) {
       </ConfirmDialog>
     </PageFrame>
   );
+}
+
+/** The answer to the form's name question (a short text asking 'naam' or 'name'), if given. */
+function submitterName(fields: FormField[], answers: FormAnswers): string {
+  const field = fields.find(
+    (f) =>
+      f.type === 'short_text' &&
+      [f.key, f.labelNl ?? '', f.labelEn ?? ''].some((text) =>
+        /^(volledige )?(naam|name)$/i.test(text.trim()),
+      ),
+  );
+  const value = field ? answers[field.key] : undefined;
+  return typeof value === 'string' ? value.trim() : '';
 }

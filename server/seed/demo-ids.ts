@@ -35,6 +35,8 @@ const KIND = {
   form: 'a940',
   formVersion: 'a950',
   formSubmission: 'a960',
+  // The volunteer role of a tenant's past volunteers (demo-history.ts).
+  historyRole: 'a970',
 } as const;
 
 export function buildDemoId(tenant: TenantName, kind: keyof typeof KIND, n: number): string {

@@ -157,19 +157,27 @@ async function seedTenantPool(tx: Tx, tenant: TenantName, passwordHash: string, 
     await tx
       .insert(users)
       .values(
-        pool.map((m) => ({
-          tenantId: tenant,
-          id: m.userId,
-          centerId,
-          email: m.email,
-          passwordHash,
-          firstName: m.firstName,
-          lastName: m.lastName,
-          phone: `06 ${String(12_000_000 + m.n * 7919).slice(0, 8)}`,
-          status: 'active' as const,
-          locale: m.person.locale ?? ('nl' as const),
-          confirmedAt: checkedAt,
-        })),
+        pool.map((m) => {
+          // Signed up over the past year: analytics shows the center's sign-ups month by month.
+          const joined = new Date(
+            now.getTime() - ((m.n * 97) % 360) * 24 * 3600_000 - 9 * 3600_000,
+          );
+          return {
+            tenantId: tenant,
+            id: m.userId,
+            centerId,
+            email: m.email,
+            passwordHash,
+            firstName: m.firstName,
+            lastName: m.lastName,
+            phone: `06 ${String(12_000_000 + m.n * 7919).slice(0, 8)}`,
+            status: 'active' as const,
+            locale: m.person.locale ?? ('nl' as const),
+            confirmedAt: new Date(joined.getTime() + 3600_000),
+            createdAt: joined,
+            updatedAt: joined,
+          };
+        }),
       )
       .onConflictDoNothing()
       .returning({ id: users.id })

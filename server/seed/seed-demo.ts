@@ -12,6 +12,7 @@ import { buildCenterProfileRow, buildCenterRow, DEMO_CENTERS } from './demo-cent
 import { buildDemoId } from './demo-ids';
 import { DEMO_ORGANIZATIONS, type DemoOrganization } from './demo-organizations';
 import { PLACES } from './demo-places';
+import { seedDemoHistory } from './demo-history';
 import { seedDemoApplications } from './demo-applications';
 import { seedDemoHelp } from './demo-help';
 import { seedDemoActivities } from './demo-activities';
@@ -184,5 +185,8 @@ export async function seedDemo(db: Db): Promise<number> {
   inserted += await seedDemoPages(db);
   // After the accounts: a form names who made it and who hears of its answers.
   inserted += await seedDemoForms(db);
+  // After the pool, the vacancies and the demo volunteer's applications: a year of the center's
+  // applications and views, and the analytics counters recounted from the rows.
+  inserted += await seedDemoHistory(db);
   return inserted;
 }

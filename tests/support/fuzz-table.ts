@@ -320,6 +320,8 @@ export const WRITE_BASELINES: Record<string, WriteBaseline> = {
     body: () => doc('vacancies', { title_nl: 'Gewijzigd', positions: 2 }),
     schema: vacancyUpdateSchema,
   },
+  // A page view: no body, nothing the server reads but the id.
+  'POST /api/v1/vacancies/:id/views': {},
   'POST /api/v1/vacancies/:id/freshness': {
     body: () => doc('vacancy_freshness', { token: 'fuzz-token-fuzz-token', answer: 'keep' }),
     schema: vacancyFreshnessSchema,
@@ -695,6 +697,12 @@ export const QUERY_BASELINES: Record<string, Record<string, string>> = {
   },
   '/api/v1/notifications': { 'filter[unread]': 'true', 'page[size]': '5' },
   '/api/v1/dashboard': {},
+  '/api/v1/analytics': {
+    'filter[from]': '2026-01-01',
+    'filter[to]': '2026-03-31',
+    'filter[center_id]': '20000000-0000-4000-8000-000000000001',
+  },
+  '/api/v1/analytics/breakdowns': { 'filter[by]': 'tag', 'filter[from]': '2026-01-01' },
   '/api/v1/audit_events': {
     'filter[created_at_gteq]': '2026-01-01',
     'filter[created_at_lteq]': '2030-01-01',

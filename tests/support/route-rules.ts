@@ -516,6 +516,10 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     because: 'manage own organization’s vacancies',
     request: (_f, id) => ({ body: doc('vacancies', { hours_per_week: 2 }, id) }),
   },
+  'POST /api/v1/vacancies/:id/views': {
+    may: EVERYONE,
+    because: 'read vacancies (a look at a vacancy page is counted, without personal data)',
+  },
   'POST /api/v1/vacancies/:id/freshness': {
     may: EVERYONE,
     because: "the answer to a 'still current?' mail (its token is the credential)",
@@ -718,6 +722,15 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'GET /api/v1/dashboard': {
     may: STAFF,
     because: 'analytics and dashboards (what waits: own orgs, own center, all)',
+  },
+  'GET /api/v1/analytics': {
+    may: STAFF,
+    because: 'analytics and dashboards (own orgs, own center, all)',
+  },
+  'GET /api/v1/analytics/breakdowns': {
+    may: STAFF,
+    because: 'analytics and dashboards (own orgs, own center, all)',
+    request: () => ({ query: 'filter[by]=organization' }),
   },
 
   // Tags.

@@ -251,6 +251,7 @@ export const hourEntries = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('hour_entries_user_idx').on(t.tenantId, t.userId, t.workedOn),
+    index('hour_entries_center_worked_idx').on(t.tenantId, t.centerId, t.workedOn),
     index('hour_entries_organization_idx').on(t.tenantId, t.organizationId, t.status),
     check('hour_entries_status_check', sql`${t.status} in (${quoteList(HOUR_ENTRY_STATUSES)})`),
     check('hour_entries_hours_check', sql`${t.hours} > 0 and ${t.hours} <= 24`),

@@ -36,6 +36,11 @@ export const applications = pgTable(
     formAnswers: jsonb('form_answers').$type<FormAnswers>(),
     /** Set when the application stayed `new` for ESCALATION_AFTER_DAYS. */
     escalatedAt: timestamp('escalated_at', { withTimezone: true }),
+    /**
+     * The first answer the volunteer got: a status change or a message by someone else. Analytics
+     * reads its time to first answer from here.
+     */
+    firstAnsweredAt: timestamp('first_answered_at', { withTimezone: true }),
     ...timestampColumns(),
   },
   (t) => [
@@ -47,6 +52,12 @@ export const applications = pgTable(
     index('applications_tenant_organization_status_idx').on(t.tenantId, t.organizationId, t.status),
     index('applications_tenant_volunteer_idx').on(t.tenantId, t.volunteerId),
     index('applications_tenant_status_created_idx').on(t.tenantId, t.status, t.createdAt),
+    index('applications_tenant_center_created_idx').on(t.tenantId, t.centerId, t.createdAt),
+    index('applications_tenant_organization_created_idx').on(
+      t.tenantId,
+      t.organizationId,
+      t.createdAt,
+    ),
     check('applications_status_check', sql`${t.status} in (${quoteList(APPLICATION_STATUSES)})`),
     foreignKey({
       name: 'applications_vacancy_fk',

@@ -68,6 +68,7 @@ export const users = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('users_tenant_email_idx').on(t.tenantId, t.email),
     index('users_tenant_center_idx').on(t.tenantId, t.centerId),
+    index('users_tenant_center_created_idx').on(t.tenantId, t.centerId, t.createdAt),
     index('users_tenant_confirmation_idx').on(t.tenantId, t.confirmationTokenHash),
     index('users_tenant_reset_idx').on(t.tenantId, t.resetPasswordTokenHash),
     index('users_tenant_email_change_cancel_idx').on(t.tenantId, t.emailChangeCancelTokenHash),

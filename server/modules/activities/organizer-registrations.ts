@@ -3,7 +3,7 @@
 // language (server/lib/csv.ts keeps names that look like formulas as text).
 import { AMSTERDAM_TIME_ZONE } from '../../../common/amsterdam-time';
 import { isUuid } from '../../../common/schemas/uuid';
-import { toCsv } from '../../lib/csv';
+import { toCsv } from '../../../common/csv';
 import { formatUserName } from '../../lib/current-user';
 import type { RequestCtx } from '../../lib/request-ctx';
 import { createMissingError } from '../../lib/unprocessable';

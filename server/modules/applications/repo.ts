@@ -17,6 +17,7 @@ import { vacancies } from '../../db/schema/vacancies';
 import { organizations } from '../../db/schema/organizations';
 import { users } from '../../db/schema/users';
 import { formatUserName } from '../../lib/current-user';
+import { countVacancyDay } from '../analytics/record';
 
 export type NewApplication = typeof applications.$inferInsert;
 
@@ -71,8 +72,17 @@ export async function findOpenApplication(
   return row ?? null;
 }
 
+/** Inserts an application and counts it for analytics on its vacancy's day. */
 export async function insertApplication(tx: Tx, values: NewApplication): Promise<ApplicationRow> {
   const [row] = await tx.insert(applications).values(values).returning();
+  await countVacancyDay(tx, {
+    tenantId: row!.tenantId,
+    vacancyId: row!.vacancyId,
+    centerId: row!.centerId,
+    organizationId: row!.organizationId,
+    at: row!.createdAt,
+    applications: 1,
+  });
   return row!;
 }
 

@@ -20,6 +20,7 @@ import {
 } from './repo';
 import type { ApplicationReading } from './serializer';
 import { loadReading, readApplication } from './service';
+import { countVacancyDay, markFirstAnswer } from '../analytics/record';
 
 function describeAllowed(allowed: ApplicationStatus[]): string {
   return allowed.length > 0 ? allowed.join(', ') : 'none';
@@ -49,6 +50,19 @@ async function applyStatusChange(
     );
   }
   const updated = await updateApplicationStatus(tx, ctx.tenantId, id, to, ctx.now);
+  // Analytics: a match is the step to accepted; the first answer is the first step someone other
+  // than the volunteer takes.
+  if (to === 'accepted' && row.status !== 'accepted') {
+    await countVacancyDay(tx, {
+      tenantId: ctx.tenantId,
+      vacancyId: row.vacancyId,
+      centerId: row.centerId,
+      organizationId: row.organizationId,
+      at: ctx.now,
+      matches: 1,
+    });
+  }
+  if (user.id !== row.volunteerId) await markFirstAnswer(tx, ctx.tenantId, id, ctx.now);
   await insertApplicationEvent(tx, {
     tenantId: ctx.tenantId,
     applicationId: id,

@@ -12,6 +12,7 @@ import { notifyRecipients, type Audience } from '../notifications/notify';
 import { loadConversationForReader, speaksFor, type ConversationAccess } from './access';
 import { findMessage, insertMessage, markConversationRead } from './repo';
 import { buildConversationViews, buildPreview } from './views';
+import { markFirstAnswer } from '../analytics/record';
 
 /** The users of every side but the reader's, participant by participant. */
 function listOtherSides(access: ConversationAccess): Audience[] {
@@ -52,6 +53,11 @@ export async function postMessage(
         body: input.body,
       });
       await markConversationRead(tx, ctx.tenantId, conversation.id, user.id);
+      // The organization's (or center's) first word to an applicant answers the application.
+      const volunteer = access.participants.find((p) => p.participantType === 'user');
+      if (conversation.applicationId && volunteer?.userId !== user.id) {
+        await markFirstAnswer(tx, ctx.tenantId, conversation.applicationId, message.createdAt);
+      }
       const [view] = await buildConversationViews(tx, ctx.tenantId, access.sides, [conversation]);
       const authorName = formatUserName(user);
       const preview = buildPreview(input.body);

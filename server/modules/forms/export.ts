@@ -4,7 +4,7 @@
 // '=1+1' stays text in both formats (the CSV writer quotes it, XLSX cells hold plain strings).
 import type { FormField } from '../../../common/schemas/forms';
 import { formatCatalogueMessage } from '../../lib/error-messages';
-import { toCsv, type CsvValue } from '../../lib/csv';
+import { toCsv, type CsvValue } from '../../../common/csv';
 import type { RequestCtx } from '../../lib/request-ctx';
 import { formatAnswer, labelOf } from './answers';
 import { listVersions } from './repo';

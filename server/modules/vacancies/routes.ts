@@ -33,6 +33,7 @@ import { prepareImageUpload, removeFileFolders, saveOrDiscard } from '../files/s
 import { bulkEditVacancies } from './bulk-service';
 import { loadVacancyForCover, removeVacancyCover, setVacancyCover } from './cover-image';
 import { answerFreshnessQuestion } from './freshness';
+import { recordVacancyView } from './record-view';
 import { getRecommendedVacancies } from './recommend-service';
 import { searchVacancies } from './search-service';
 import {
@@ -170,6 +171,16 @@ export async function vacancyRoutes(app: FastifyInstance, options: VacancyRoutes
   });
 
   // The answer from a 'still current?' mail: the token is the credential, no sign-in needed.
+  // A person looked at the vacancy's page. Always 204: a robot learns nothing from the answer.
+  app.post<IdParams>('/vacancies/:id/views', async (request, reply) => {
+    await recordVacancyView(
+      buildRequestCtx(request),
+      request.params.id,
+      request.headers['user-agent'],
+    );
+    return reply.code(204).send();
+  });
+
   app.post<IdParams>('/vacancies/:id/freshness', async (request, reply) => {
     assertVacancyDocument(request.body, VACANCY_FRESHNESS_TYPE);
     const input = validateBody(vacancyFreshnessSchema, readAttributes(request.body));

@@ -55,7 +55,7 @@ function notFound(id: string) {
  * The vacancy when the reader may see it: managed by them, or visible on the request's center and
  * of an approved organization (one that is pending, denied or archived publishes nothing).
  */
-async function loadReadable(tx: Tx, ctx: RequestCtx, id: string): Promise<VacancyRecord> {
+export async function loadReadable(tx: Tx, ctx: RequestCtx, id: string): Promise<VacancyRecord> {
   if (!isUuid(id)) throw notFound(id);
   const row = await findVacancy(tx, ctx.tenantId, id.toLowerCase());
   if (!row) throw notFound(id);

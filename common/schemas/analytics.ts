@@ -1,0 +1,165 @@
+// GET /api/v1/analytics and /api/v1/analytics/breakdowns: a center's (or an organization's, or the
+// tenant's) figures over a period of whole days (Europe/Amsterdam), each beside the period of the
+// same length just before it. The browser and the server share the period rules here.
+import { object, string, type InferType } from 'yup';
+import { uuidSchema } from './uuid';
+
+export const ANALYTICS_TYPE = 'analytics';
+export const ANALYTICS_BREAKDOWN_TYPE = 'analytics_breakdowns';
+
+/** The longest period one request may ask for: two years and a leap day. */
+export const ANALYTICS_MAX_DAYS = 731;
+/** Without a period: the last 30 days, today included. */
+export const ANALYTICS_DEFAULT_DAYS = 30;
+
+/**
+ * The figures, in the order the page shows them. Adding one is a file in
+ * server/modules/analytics/figures/ and its key here (with its name in both languages).
+ */
+export const ANALYTICS_FIGURE_KEYS = [
+  'vacancies_published',
+  'views',
+  'applications',
+  'matches',
+  'acceptance_rate',
+  'answer_hours_median',
+  'answer_hours_p90',
+  'volunteers_active',
+  'new_signups',
+] as const;
+export type AnalyticsFigureKey = (typeof ANALYTICS_FIGURE_KEYS)[number];
+
+export const ANALYTICS_BREAKDOWNS = ['organization', 'tag', 'place', 'center'] as const;
+export type AnalyticsBreakdownBy = (typeof ANALYTICS_BREAKDOWNS)[number];
+
+export type AnalyticsBucket = 'day' | 'week' | 'month';
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
+export function isCalendarDay(value: string): boolean {
+  if (!DAY_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const dayParam = () =>
+  string().test('calendar-day', '${path} must be a day written as YYYY-MM-DD', (value) =>
+    value === undefined ? true : isCalendarDay(value),
+  );
+
+export const analyticsQuerySchema = object({
+  'filter[from]': dayParam().optional(),
+  'filter[to]': dayParam().optional(),
+  'filter[center_id]': uuidSchema.optional(),
+  'filter[organization_id]': uuidSchema.optional(),
+});
+export type AnalyticsQueryParams = InferType<typeof analyticsQuerySchema>;
+
+export const analyticsBreakdownQuerySchema = analyticsQuerySchema.shape({
+  'filter[by]': string().oneOf(ANALYTICS_BREAKDOWNS).required(),
+});
+export type AnalyticsBreakdownQueryParams = InferType<typeof analyticsBreakdownQuerySchema>;
+
+/** Whole days, both ends included. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The number of days in a range, both ends counted. */
+export function countDays(range: DayRange): number {
+  const ms = Date.parse(`${range.to}T00:00:00Z`) - Date.parse(`${range.from}T00:00:00Z`);
+  return Math.round(ms / 86_400_000) + 1;
+}
+
+/** The period of the same length that ends the day before `range` starts. */
+export function previousRange(range: DayRange): DayRange {
+  const days = countDays(range);
+  return { from: addDays(range.from, -days), to: addDays(range.from, -1) };
+}
+
+/** Days for up to 2 months, weeks up to 6 months, months beyond: 8 to 60 points on a chart. */
+export function chooseBucket(range: DayRange): AnalyticsBucket {
+  const days = countDays(range);
+  if (days <= 62) return 'day';
+  if (days <= 186) return 'week';
+  return 'month';
+}
+
+/** The start of the bucket a day falls in (weeks start on Monday, as in the Netherlands). */
+export function bucketStart(day: string, bucket: AnalyticsBucket): string {
+  if (bucket === 'day') return day;
+  if (bucket === 'month') return `${day.slice(0, 7)}-01`;
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+/** Every bucket start of a range, in order: a bucket without data is a point with zeros. */
+export function listBucketStarts(range: DayRange, bucket: AnalyticsBucket): string[] {
+  const starts: string[] = [];
+  let start = bucketStart(range.from, bucket);
+  while (start <= range.to) {
+    starts.push(start);
+    start =
+      bucket === 'day'
+        ? addDays(start, 1)
+        : bucket === 'week'
+          ? addDays(start, 7)
+          : `${addDays(`${start.slice(0, 7)}-28`, 7).slice(0, 7)}-01`;
+  }
+  return starts;
+}
+
+export interface AnalyticsFigure {
+  key: AnalyticsFigureKey;
+  /** null: the figure has no value for this scope (no sign-ups of an organization) or period. */
+  current: number | null;
+  previous: number | null;
+}
+
+export interface AnalyticsPoint {
+  start: string;
+  views: number;
+  applications: number;
+  matches: number;
+}
+
+/** The analytics document's attributes (snake_case on the wire). */
+export interface AnalyticsAttributes {
+  period: DayRange;
+  previousPeriod: DayRange;
+  centerId: string | null;
+  organizationId: string | null;
+  bucket: AnalyticsBucket;
+  figures: AnalyticsFigure[];
+  series: AnalyticsPoint[];
+  previousSeries: AnalyticsPoint[];
+}
+
+export interface AnalyticsBreakdownRow {
+  /** The organization's, tag's or center's id; the place's name for places. */
+  key: string;
+  label: string;
+  /** A tag's name in English where it has one (labels are in Dutch). */
+  labelEn: string | null;
+  views: number;
+  applications: number;
+  matches: number;
+  previousApplications: number;
+}
+
+export interface AnalyticsBreakdownAttributes {
+  period: DayRange;
+  previousPeriod: DayRange;
+  by: AnalyticsBreakdownBy;
+  rows: AnalyticsBreakdownRow[];
+}
+
+export type ViewRecordAttributes = Record<string, never>;

@@ -1,0 +1,52 @@
+// The SQL the analytics queries share: who is in scope (centers, organizations or the whole
+// tenant) and where a day starts. Days are Dutch days: a Saturday-night application at 00:30 is
+// Sunday's, whatever the server's clock zone.
+import { sql, type SQL } from 'drizzle-orm';
+import { AMSTERDAM_TIME_ZONE } from '../../../common/amsterdam-time';
+import { addDays, type DayRange } from '../../../common/schemas/analytics';
+
+/** Whose figures: null lists mean 'all of the tenant'. */
+export interface AnalyticsScope {
+  tenantId: string;
+  centerIds: string[] | null;
+  organizationIds: string[] | null;
+}
+
+export function uuidArray(ids: readonly string[]): SQL {
+  return ids.length === 0
+    ? sql`'{}'::uuid[]`
+    : sql`array[${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}]`;
+}
+
+/** `tenant_id = … and center_id in … and organization_id in …` for one table alias. */
+export function inScope(scope: AnalyticsScope, alias: string, organizationColumn = true): SQL {
+  const col = (name: string) => sql.raw(`${alias}.${name}`);
+  const parts = [sql`${col('tenant_id')} = ${scope.tenantId}`];
+  if (scope.centerIds) parts.push(sql`${col('center_id')} = any(${uuidArray(scope.centerIds)})`);
+  if (scope.organizationIds) {
+    parts.push(
+      organizationColumn
+        ? sql`${col('organization_id')} = any(${uuidArray(scope.organizationIds)})`
+        : sql`false`,
+    );
+  }
+  return sql.join(parts, sql` and `);
+}
+
+/** The instant a Dutch day starts. */
+export function dayStart(day: string): SQL {
+  return sql`((${day}::date)::timestamp at time zone ${sql.raw(`'${AMSTERDAM_TIME_ZONE}'`)})`;
+}
+
+/** `column >= start of from and column < start of the day after to`. */
+export function inRange(column: SQL, range: DayRange): SQL {
+  return sql`${column} >= ${dayStart(range.from)} and ${column} < ${dayStart(addDays(range.to, 1))}`;
+}
+
+/** The Dutch day of an instant, as a date. */
+export function dutchDay(instant: SQL): SQL {
+  return sql`((${instant}) at time zone ${sql.raw(`'${AMSTERDAM_TIME_ZONE}'`)})::date`;
+}

@@ -1,0 +1,39 @@
+// Views, applications and matches per day, week or month of a period, every bucket present
+// (zeros where nothing happened), read from the vacancy day counters.
+import { sql } from 'drizzle-orm';
+import {
+  listBucketStarts,
+  type AnalyticsBucket,
+  type AnalyticsPoint,
+  type DayRange,
+} from '../../../common/schemas/analytics';
+import type { Tx } from '../../db/connection';
+import { inScope, type AnalyticsScope } from './scope-sql';
+
+export async function readSeries(
+  tx: Tx,
+  scope: AnalyticsScope,
+  range: DayRange,
+  bucket: AnalyticsBucket,
+): Promise<AnalyticsPoint[]> {
+  const result = (await tx.execute(sql`
+    select to_char(date_trunc(${bucket}, d.day::timestamp), 'YYYY-MM-DD') as start,
+           sum(d.views) as views, sum(d.applications) as applications, sum(d.matches) as matches
+    from analytics_vacancy_days d
+    where ${inScope(scope, 'd')}
+      and d.day between ${range.from}::date and ${range.to}::date
+    group by 1
+  `)) as unknown as {
+    rows: { start: string; views: unknown; applications: unknown; matches: unknown }[];
+  };
+  const byStart = new Map(result.rows.map((r) => [r.start, r]));
+  return listBucketStarts(range, bucket).map((start) => {
+    const row = byStart.get(start);
+    return {
+      start,
+      views: Number(row?.views ?? 0),
+      applications: Number(row?.applications ?? 0),
+      matches: Number(row?.matches ?? 0),
+    };
+  });
+}

@@ -381,8 +381,14 @@ export const ROUTES: RouteDef[] = [
     title: 'applications',
     load: () => import('./pages/applications-page'),
   }),
-  auth('/analytics/index-2', { title: 'analytics', planned: 'analytics' }),
-  auth('/analytics', { title: 'analytics', planned: 'analytics' }),
+  auth('/analytics/index-2', {
+    title: 'analytics',
+    load: () => import('../features/analytics/pages/analytics-breakdown-page'),
+  }),
+  auth('/analytics', {
+    title: 'analytics',
+    load: () => import('../features/analytics/pages/analytics-page'),
+  }),
   auth('/dashboard', {
     title: 'dashboard',
     load: () => import('../features/dashboard/pages/dashboard-page'),

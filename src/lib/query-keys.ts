@@ -3,6 +3,7 @@
 // root from here instead of repeating a string. Keys below a root are scoped by tenant so caches
 // never mix partners.
 export const QUERY_ROOTS = {
+  analytics: 'analytics',
   applications: 'applications',
   activities: 'activities',
   auditEvents: 'audit-events',

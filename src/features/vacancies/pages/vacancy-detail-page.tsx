@@ -25,6 +25,7 @@ import { useStorefrontLook } from '../../../lib/theme/use-storefront-look';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useT } from '../../../lib/use-t';
 import { useVacancy } from '../api/get-vacancy';
+import { useVacancyView } from '../api/record-vacancy-view';
 import { ApplySection } from '../components/apply-section';
 import { ContactPersonCard } from '../components/contact-person-card';
 import { ShareButton } from '../components/share-button';
@@ -164,6 +165,7 @@ export default function VacancyDetailPage({ params }: { params: { id?: string } 
       t('vacancies.untitled')
     : null;
   useVacancyTitle(title);
+  useVacancyView(params.id ?? '', vacancy.data !== undefined);
 
   if (!vacancy.data || !title) {
     return (

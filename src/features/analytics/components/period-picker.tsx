@@ -1,0 +1,79 @@
+// The period of the figures: the usual ones by name, or one's own from and to (whole days). The
+// choice lives in the address, so a link shows the same period.
+import { Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { isCalendarDay } from '../../../../common/schemas/analytics';
+import { useT } from '../../../lib/use-t';
+import { PERIOD_PRESETS, presetRange, type ChosenPeriod, type PeriodPreset } from '../period';
+
+const useStyles = makeStyles({
+  row: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    gap: tokens.spacingHorizontalM,
+  },
+  select: { minWidth: '12rem' },
+});
+
+export function PeriodPicker({
+  period,
+  today,
+  onChange,
+}: {
+  period: ChosenPeriod;
+  today: string;
+  onChange: (next: ChosenPeriod) => void;
+}) {
+  const styles = useStyles();
+  const t = useT();
+  const [custom, setCustom] = useState(period.range);
+  const setDay = (which: 'from' | 'to', value: string) => {
+    const next = { ...custom, [which]: value };
+    setCustom(next);
+    if (isCalendarDay(next.from) && isCalendarDay(next.to) && next.from <= next.to) {
+      onChange({ preset: 'custom', range: next });
+    }
+  };
+  return (
+    <div className={styles.row}>
+      <Field label={t('analytics.period.label')}>
+        <Select
+          className={styles.select}
+          value={period.preset}
+          onChange={(_, d) => {
+            if (d.value === 'custom') {
+              setCustom(period.range);
+              onChange({ preset: 'custom', range: period.range });
+            } else {
+              const preset = d.value as PeriodPreset;
+              onChange({ preset, range: presetRange(preset, today) });
+            }
+          }}
+        >
+          {PERIOD_PRESETS.map((p) => (
+            <option key={p} value={p}>
+              {t(`analytics.period.${p}`)}
+            </option>
+          ))}
+          <option value="custom">{t('analytics.period.custom')}</option>
+        </Select>
+      </Field>
+      {period.preset === 'custom' ? (
+        <>
+          <Field label={t('analytics.period.from')}>
+            <Input
+              type="date"
+              value={custom.from}
+              max={today}
+              onChange={(_, d) => setDay('from', d.value)}
+            />
+          </Field>
+          <Field label={t('analytics.period.to')}>
+            <Input type="date" value={custom.to} onChange={(_, d) => setDay('to', d.value)} />
+          </Field>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -29,7 +29,11 @@ export const ANALYTICS_FIGURE_KEYS = [
 ] as const;
 export type AnalyticsFigureKey = (typeof ANALYTICS_FIGURE_KEYS)[number];
 
-export const ANALYTICS_BREAKDOWNS = ['organization', 'tag', 'place', 'center'] as const;
+export const ANALYTICS_BREAKDOWNS = ['organization', 'tag', 'place', 'center', 'vacancy'] as const;
+/** Largest first (the busiest), or smallest first (the quietest: published vacancies nobody
+ * looked at come first). */
+export const ANALYTICS_BREAKDOWN_ORDERS = ['largest', 'smallest'] as const;
+export type AnalyticsBreakdownOrder = (typeof ANALYTICS_BREAKDOWN_ORDERS)[number];
 export type AnalyticsBreakdownBy = (typeof ANALYTICS_BREAKDOWNS)[number];
 
 export type AnalyticsBucket = 'day' | 'week' | 'month';
@@ -58,6 +62,10 @@ export type AnalyticsQueryParams = InferType<typeof analyticsQuerySchema>;
 
 export const analyticsBreakdownQuerySchema = analyticsQuerySchema.shape({
   'filter[by]': string().oneOf(ANALYTICS_BREAKDOWNS).required(),
+  'filter[order]': string().oneOf(ANALYTICS_BREAKDOWN_ORDERS).optional(),
+  'page[size]': string()
+    .matches(/^(?:[1-9]|[1-9]\d|100)$/, '${path} must be a whole number from 1 to 100')
+    .optional(),
 });
 export type AnalyticsBreakdownQueryParams = InferType<typeof analyticsBreakdownQuerySchema>;
 
@@ -144,10 +152,10 @@ export interface AnalyticsAttributes {
 }
 
 export interface AnalyticsBreakdownRow {
-  /** The organization's, tag's or center's id; the place's name for places. */
+  /** The organization's, tag's, center's or vacancy's id; the place's name for places. */
   key: string;
   label: string;
-  /** A tag's name in English where it has one (labels are in Dutch). */
+  /** A tag's or vacancy's name in English where it has one (labels are in Dutch). */
   labelEn: string | null;
   views: number;
   applications: number;
@@ -159,6 +167,7 @@ export interface AnalyticsBreakdownAttributes {
   period: DayRange;
   previousPeriod: DayRange;
   by: AnalyticsBreakdownBy;
+  order: AnalyticsBreakdownOrder;
   rows: AnalyticsBreakdownRow[];
 }
 

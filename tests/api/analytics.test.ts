@@ -318,6 +318,41 @@ describe('GET /api/v1/analytics/breakdowns', () => {
     });
   });
 
+  it('lists every published vacancy, busiest or quietest first', async () => {
+    const quiet = await insertVacancy(h.database.db, { titleNl: 'Telwerk stil' });
+    await h.database.db
+      .update(vacancies)
+      .set({ organizationId: ORG })
+      .where(eq(vacancies.id, quiet));
+    const read = async (query: string) => {
+      const res = await send(
+        'GET',
+        `/api/v1/analytics/breakdowns?${MARCH}&filter[by]=vacancy&filter[organization_id]=${ORG}&${query}`,
+        'admin',
+      );
+      expect(res.status, res.text).toBe(200);
+      return (getResource(res.body).attributes.rows as Record<string, unknown>[]).map((r) => [
+        r.key,
+        r.applications,
+        r.views,
+      ]);
+    };
+    expect(await read('filter[order]=largest')).toEqual([
+      [V1, 2, 10],
+      [V2, 1, 5],
+      [quiet, 0, 0],
+    ]);
+    // Nobody looked at the quiet one: it comes first, and with a page of one, alone.
+    expect(await read('filter[order]=smallest&page[size]=1')).toEqual([[quiet, 0, 0]]);
+    const bad = await send(
+      'GET',
+      `/api/v1/analytics/breakdowns?filter[by]=vacancy&page[size]=500`,
+      'admin',
+    );
+    expect(bad.status).toBe(400);
+    expect(getFirstError(bad.body).source).toEqual({ parameter: 'page[size]' });
+  });
+
   it('needs a known breakdown and a reader with figures', async () => {
     const missing = await send('GET', `/api/v1/analytics/breakdowns?${MARCH}`, 'admin');
     expect(missing.status).toBe(400);

@@ -65,6 +65,31 @@ test('a coordinator reads the center’s year, as a chart, a table and a CSV fil
   await attachScreenshots(page, testInfo, 'analytics-breakdown');
 });
 
+test('the dashboard shows the month beside the last and the busiest and quietest vacancies', async ({
+  page,
+  context,
+}, testInfo) => {
+  await declineAnalyticsCookies(context, TENANT);
+  await signInViaApi(page, TENANT, 'coordinator@demo.test');
+  await page.goto(tenantUrl(TENANT, '/dashboard'));
+  await waitForApp(page);
+  const month = page.getByTestId('dashboard-month');
+  await expect(month.getByRole('link')).toHaveCount(3);
+  await expect(month).toContainText('Vorige maand');
+  const busiest = page.getByTestId('dashboard-busiest');
+  await expect(busiest.getByRole('link').first()).toBeVisible();
+  await expect(page.getByTestId('dashboard-quietest')).toBeVisible();
+  await expectNoSeriousAxeViolations(page, testInfo, 'dashboard-insight');
+  await attachScreenshots(page, testInfo, 'dashboard-insight');
+  // An organization admin sees their vacancies ranked, not the center's month.
+  await page.context().clearCookies();
+  await signInViaApi(page, TENANT, 'organization@demo.test');
+  await page.goto(tenantUrl(TENANT, '/dashboard'));
+  await waitForApp(page);
+  await expect(page.getByTestId('dashboard-busiest').getByRole('link').first()).toBeVisible();
+  await expect(page.getByTestId('dashboard-month')).toHaveCount(0);
+});
+
 test('an organization sees its own figures, a volunteer is pointed to the dashboard', async ({
   page,
   context,

@@ -10,6 +10,7 @@ import {
   type AnalyticsAttributes,
   type AnalyticsBreakdownAttributes,
   type AnalyticsBreakdownBy,
+  type AnalyticsBreakdownOrder,
   type DayRange,
 } from '../../../common/schemas/analytics';
 import { formatAmsterdamDate } from '../../../common/amsterdam-time';
@@ -94,7 +95,11 @@ export async function getAnalytics(
 
 export async function getAnalyticsBreakdown(
   ctx: RequestCtx,
-  request: AnalyticsRequest & { by: AnalyticsBreakdownBy },
+  request: AnalyticsRequest & {
+    by: AnalyticsBreakdownBy;
+    order?: AnalyticsBreakdownOrder;
+    limit?: number;
+  },
 ): Promise<AnalyticsBreakdownAttributes> {
   return ctx.withTenant(async (tx) => {
     const scope = await resolveAnalyticsScope(tx, ctx, request);
@@ -104,7 +109,16 @@ export async function getAnalyticsBreakdown(
       period,
       previousPeriod,
       by: request.by,
-      rows: await readBreakdown(tx, scope, request.by, period, previousPeriod),
+      order: request.order ?? 'largest',
+      rows: await readBreakdown(
+        tx,
+        scope,
+        request.by,
+        period,
+        previousPeriod,
+        request.order,
+        request.limit,
+      ),
     };
   });
 }

@@ -46,6 +46,8 @@ export async function analyticsRoutes(app: FastifyInstance) {
     const attributes = await getAnalyticsBreakdown(buildRequestCtx(request), {
       ...readRequest(params),
       by: params['filter[by]'],
+      order: params['filter[order]'],
+      limit: params['page[size]'] ? Number(params['page[size]']) : undefined,
     });
     const id = `${attributes.by}:${attributes.period.from}..${attributes.period.to}`;
     return sendAttributes(reply, ANALYTICS_BREAKDOWN_TYPE, id, attributes);

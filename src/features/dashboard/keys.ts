@@ -3,4 +3,8 @@ import { QUERY_ROOTS } from '../../lib/query-keys';
 
 export const dashboardKeys = {
   all: (tenant: string) => [QUERY_ROOTS.dashboard, tenant] as const,
+  months: (tenant: string, today: string) =>
+    [QUERY_ROOTS.dashboard, tenant, 'months', today] as const,
+  ranking: (tenant: string, today: string) =>
+    [QUERY_ROOTS.dashboard, tenant, 'ranking', today] as const,
 };

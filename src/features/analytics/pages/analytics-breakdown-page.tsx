@@ -72,7 +72,7 @@ export default function AnalyticsBreakdownPage() {
   const nameOf = (row: AnalyticsBreakdownRow) =>
     by === 'place' && !row.label
       ? t('analytics.breakdown.noPlace')
-      : by === 'tag'
+      : by === 'tag' || by === 'vacancy'
         ? pickLocalized(row.label, row.labelEn, intl.locale) || row.label
         : row.label;
   const rate = (row: AnalyticsBreakdownRow) =>

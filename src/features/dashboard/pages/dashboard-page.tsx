@@ -31,10 +31,20 @@ import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import { useT } from '../../../lib/use-t';
 import { useDashboard, type Dashboard } from '../api/get-dashboard';
+import { useMonthFigures, useVacancyRanking } from '../api/get-insight';
 import { CountTile, type CountTileProps } from '../components/count-tile';
+import { MonthComparison } from '../components/month-comparison';
+import { VacancyRanking } from '../components/vacancy-ranking';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  sectionHead: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
   grid: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 17rem), 1fr))',
@@ -142,6 +152,10 @@ export default function DashboardPage() {
   const manageLinks = getManageLinks(roles);
   const staff = manageLinks.length > 0;
   const dashboard = useDashboard(staff);
+  // The month's figures are the center's: for those who approve organizations.
+  const coordinator = dashboard.data !== undefined && dashboard.data.organizationsPending !== null;
+  const months = useMonthFigures(coordinator);
+  const ranking = useVacancyRanking(staff);
   const name = user ? (user.firstName ?? getDisplayName(user)) : '';
 
   if (!staff) {
@@ -224,6 +238,25 @@ export default function DashboardPage() {
               />
             </li>
           </ul>
+        </section>
+      ) : null}
+      {months.data ? (
+        <section className={styles.section} aria-labelledby="dashboard-month-title">
+          <h2 id="dashboard-month-title" className={page.h2}>
+            {t('dashboard.month.title')}
+          </h2>
+          <MonthComparison figures={months.data} />
+        </section>
+      ) : null}
+      {ranking.data ? (
+        <section className={styles.section} aria-labelledby="dashboard-ranking-title">
+          <div className={styles.sectionHead}>
+            <h2 id="dashboard-ranking-title" className={page.h2}>
+              {t('dashboard.ranking.title')}
+            </h2>
+            <AppLink href="/analytics/index-2?by=vacancy">{t('dashboard.ranking.all')}</AppLink>
+          </div>
+          <VacancyRanking ranking={ranking.data} />
         </section>
       ) : null}
       <nav className={styles.section} aria-labelledby="dashboard-work">

@@ -8,6 +8,8 @@
 //       Fastify route and the same queries sent straight to PostgreSQL; PGlite for information
 //   (e) the activity calendar's month and the social map's distance search over 10,000
 //       activities and 5,000 organizations on PostgreSQL, beside the same queries without HTTP
+//   (f) analytics (a year's and a month's figures, a year by organization) over 1,000,000
+//       applications on PostgreSQL (target p95 < 200 ms), beside the same queries without HTTP
 // One line per figure, MISSED when a target is not met, then a summary. Exits non-zero only
 // when a benchmark could not run, a replay did not deliver every write exactly once, the
 // search API answered an error or a page other than the raw query's (or the calendar's and the
@@ -20,7 +22,8 @@
 //                       (also BENCH_SMOKE=1)
 //     --no-build        serve an existing build (dist/, or --dist DIR) instead of building one
 //     --dist DIR        the build to serve with --no-build
-//     --only a,b,c      some of: repeat-visit, write-queue, lighthouse, search, calendar-map
+//     --only a,b,c      some of: repeat-visit, write-queue, lighthouse, search, calendar-map,
+//                       analytics
 //     --visits N        repeat visits per mode (20; smoke 3)
 //     --writes N        queued writes (500; smoke 20)
 //     --lighthouse-runs N  Lighthouse runs, the median reported (3; smoke 1)
@@ -28,6 +31,7 @@
 //     --search-seconds N    seconds of load per path in (d) and (e) (10; smoke 2)
 //     --calendar-activities N  activities added for (e) (10000; smoke 1000)
 //     --map-organizations N    organizations added for (e) (5000; smoke 500)
+//     --analytics-applications N  applications added for (f) (1000000; smoke 20000)
 //   (d) and (e) use the PostgreSQL server of BENCH_DATABASE_URL (default
 //   postgres://postgres@127.0.0.1:5432/postgres) in fresh databases bench_search and
 //   bench_calendar, dropped at the end; without a server they say so and skip.
@@ -37,12 +41,20 @@ import { launchBrowser } from './browser';
 import { LIGHTHOUSE_CATEGORIES, benchLighthouse, findVacancyPath } from './lighthouse';
 import { printSummary, type BenchOutcome, type Figure } from './report';
 import { benchRepeatVisit } from './repeat-visit';
+import { benchAnalytics } from './analytics';
 import { benchCalendarMap } from './calendar-map';
 import { benchSearch } from './search';
 import { buildApp, checkDist, removeQuietly, startServer, type BenchServer } from './server';
 import { benchWriteQueue } from './write-queue';
 
-const BENCHMARKS = ['repeat-visit', 'write-queue', 'lighthouse', 'search', 'calendar-map'] as const;
+const BENCHMARKS = [
+  'repeat-visit',
+  'write-queue',
+  'lighthouse',
+  'search',
+  'calendar-map',
+  'analytics',
+] as const;
 type BenchName = (typeof BENCHMARKS)[number];
 
 const { values } = parseArgs({
@@ -58,6 +70,7 @@ const { values } = parseArgs({
     'search-seconds': { type: 'string' },
     'calendar-activities': { type: 'string' },
     'map-organizations': { type: 'string' },
+    'analytics-applications': { type: 'string' },
   },
 });
 
@@ -84,6 +97,7 @@ const searchVacancies = count(values['search-vacancies'], 100_000, 2_000);
 const searchSeconds = count(values['search-seconds'], 10, 2);
 const calendarActivities = count(values['calendar-activities'], 10_000, 1_000);
 const mapOrganizations = count(values['map-organizations'], 5_000, 500);
+const analyticsApplications = count(values['analytics-applications'], 1_000_000, 20_000);
 
 const cleanups: (() => Promise<void> | void)[] = [];
 async function cleanUp(): Promise<void> {
@@ -119,7 +133,7 @@ async function main(): Promise<number> {
   );
   // The browser benchmarks need a build and the embedded-database server; the database ones not.
   let server: BenchServer | undefined;
-  if (only.some((name) => name !== 'search' && name !== 'calendar-map')) {
+  if (only.some((name) => name !== 'search' && name !== 'calendar-map' && name !== 'analytics')) {
     let distDir: string;
     if (values['no-build']) {
       distDir = checkDist(values.dist ?? 'dist');
@@ -217,6 +231,20 @@ async function main(): Promise<number> {
           },
           figures,
         ),
+    );
+  }
+
+  if (only.includes('analytics')) {
+    await run(outcomes, `(f) analytics over ${analyticsApplications} applications`, (figures) =>
+      benchAnalytics(
+        {
+          applications: analyticsApplications,
+          seconds: searchSeconds,
+          connections: 10,
+          cleanups,
+        },
+        figures,
+      ),
     );
   }
 

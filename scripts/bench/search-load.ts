@@ -39,6 +39,8 @@ export async function runHttpLoad(options: {
   paths: string[];
   connections: number;
   seconds: number;
+  /** More request headers (a signed-in reader's tokens). */
+  headers?: Record<string, string>;
 }): Promise<LoadStats> {
   const latencies: number[] = [];
   let failures = 0;
@@ -47,7 +49,7 @@ export async function runHttpLoad(options: {
     url: `http://127.0.0.1:${options.port}`,
     connections: options.connections,
     duration: options.seconds,
-    headers: { host: options.host, accept: 'application/vnd.api+json' },
+    headers: { host: options.host, accept: 'application/vnd.api+json', ...options.headers },
     requests: options.paths.map((path) => ({ method: 'GET', path })),
   });
   instance.on('response', (_client: unknown, status: number, _bytes: number, time: number) => {

@@ -65,30 +65,41 @@ async function computeFigures(tx: Tx, scope: AnalyticsScope, range: DayRange) {
   return values;
 }
 
+/** Figures and series of a period and the one before, for a scope: what the page reads. */
+export async function computeAnalytics(
+  tx: Tx,
+  scope: AnalyticsScope,
+  period: DayRange,
+): Promise<Omit<AnalyticsAttributes, 'centerId' | 'organizationId'>> {
+  const previousPeriod = previousRange(period);
+  const bucket = chooseBucket(period);
+  const current = await computeFigures(tx, scope, period);
+  const previous = await computeFigures(tx, scope, previousPeriod);
+  return {
+    period,
+    previousPeriod,
+    bucket,
+    figures: FIGURES.map((figure, i) => ({
+      key: figure.key,
+      current: current[i] ?? null,
+      previous: previous[i] ?? null,
+    })),
+    series: await readSeries(tx, scope, period, bucket),
+    previousSeries: await readSeries(tx, scope, previousPeriod, bucket),
+  };
+}
+
 export async function getAnalytics(
   ctx: RequestCtx,
   request: AnalyticsRequest,
 ): Promise<AnalyticsAttributes> {
   return ctx.withTenant(async (tx) => {
     const scope = await resolveAnalyticsScope(tx, ctx, request);
-    const period = readPeriod(ctx.now, request);
-    const previousPeriod = previousRange(period);
-    const bucket = chooseBucket(period);
-    const current = await computeFigures(tx, scope, period);
-    const previous = await computeFigures(tx, scope, previousPeriod);
+    const computed = await computeAnalytics(tx, scope, readPeriod(ctx.now, request));
     return {
-      period,
-      previousPeriod,
+      ...computed,
       centerId: scope.centerIds?.length === 1 ? scope.centerIds[0]! : null,
       organizationId: scope.organizationIds?.length === 1 ? scope.organizationIds[0]! : null,
-      bucket,
-      figures: FIGURES.map((figure, i) => ({
-        key: figure.key,
-        current: current[i] ?? null,
-        previous: previous[i] ?? null,
-      })),
-      series: await readSeries(tx, scope, period, bucket),
-      previousSeries: await readSeries(tx, scope, previousPeriod, bucket),
     };
   });
 }

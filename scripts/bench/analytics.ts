@@ -1,0 +1,233 @@
+// (f) Analytics on a PostgreSQL server: the demo data plus N applications (analytics-fill.ts),
+// the real server in its own process, and at C connections for S seconds each, as the tenant's
+// admin: (i) a year's and a month's figures and a year's breakdown by organization through HTTP,
+// (ii) the same queries straight to PostgreSQL through the module's own functions in tenant
+// transactions (no HTTP, no sign-in, no serializing). Target: the API's p95 < 200 ms
+// (DESIGN.md section 11). Fails only when the API's figures differ from the raw queries'.
+import pg from 'pg';
+import { formatAmsterdamDate } from '../../common/amsterdam-time';
+import { addDays, type DayRange } from '../../common/schemas/analytics';
+import { createPgDatabase, type Db, type Tx } from '../../server/db/connection';
+import { withTenant } from '../../server/db/with-tenant';
+import { readBreakdown } from '../../server/modules/analytics/breakdowns-sql';
+import { computeAnalytics } from '../../server/modules/analytics/get-analytics';
+import type { AnalyticsScope } from '../../server/modules/analytics/scope-sql';
+import { prepareDatabase } from '../../server/seed/prepare-database';
+import { fillAnalytics } from './analytics-fill';
+import { below, percentile, record, type Figure } from './report';
+import {
+  canReachPostgres,
+  createFreshDatabase,
+  dropDatabase,
+  readAdminUrl,
+} from './search-database';
+import { runHttpLoad, type LoadStats } from './search-load';
+import { startSearchServer } from './search-processes';
+
+export interface AnalyticsBenchOptions {
+  applications: number;
+  seconds: number;
+  connections: number;
+  cleanups: (() => Promise<void> | void)[];
+}
+
+const NAME = 'bench_analytics';
+const TENANT = 'demo';
+const HOST = `${TENANT}.localhost`;
+const SCOPE: AnalyticsScope = { tenantId: TENANT, centerIds: null, organizationIds: null };
+const TARGET_MS = 200;
+
+async function send(
+  port: number,
+  method: 'GET' | 'POST',
+  path: string,
+  headers: Record<string, string>,
+  body?: unknown,
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+  const { request } = await import('node:http');
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        headers: {
+          host: HOST,
+          accept: 'application/vnd.api+json',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString(),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body ? JSON.stringify(body) : undefined);
+  });
+}
+
+async function signIn(port: number): Promise<Record<string, string>> {
+  const res = await send(
+    port,
+    'POST',
+    '/auth/sign_in',
+    {},
+    {
+      email: 'admin@demo.test',
+      password: 'welkom-demo-2026',
+    },
+  );
+  if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${res.body}`);
+  const h = res.headers as Record<string, string>;
+  return { 'access-token': h['access-token']!, client: h.client!, uid: h.uid! };
+}
+
+async function runRepoLoad(
+  db: Db,
+  query: (tx: Tx) => Promise<unknown>,
+  connections: number,
+  seconds: number,
+): Promise<LoadStats> {
+  const latencies: number[] = [];
+  let failures = 0;
+  let first: string | undefined;
+  const deadline = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < deadline) {
+        const started = performance.now();
+        try {
+          await withTenant(db, TENANT, query);
+          latencies.push(performance.now() - started);
+        } catch (error) {
+          failures++;
+          first ??= String(error);
+        }
+      }
+    }),
+  );
+  return {
+    requests: latencies.length,
+    seconds,
+    perSecond: latencies.length / seconds,
+    p50: latencies.length ? percentile(latencies, 50) : NaN,
+    p95: latencies.length ? percentile(latencies, 95) : NaN,
+    failures,
+    firstFailure: first,
+  };
+}
+
+function recordLoad(figures: Figure[], name: string, stats: LoadStats, target?: number) {
+  if (stats.failures > 0) {
+    throw new Error(`${name}: ${stats.failures} failures (first: ${stats.firstFailure})`);
+  }
+  record(figures, { name: `${name} p50`, value: stats.p50, unit: 'ms' });
+  record(figures, {
+    name: `${name} p95`,
+    value: stats.p95,
+    unit: 'ms',
+    ...(target ? { target: `< ${target} ms`, met: below(target)(stats.p95) } : {}),
+  });
+  record(figures, { name: `${name} throughput`, value: stats.perSecond, unit: 'req/s' });
+}
+
+export async function benchAnalytics(
+  options: AnalyticsBenchOptions,
+  figures: Figure[],
+): Promise<void> {
+  const adminUrl = readAdminUrl();
+  const shown = adminUrl.replace(/\/\/[^@/]*@/, '//***@');
+  if (!(await canReachPostgres(adminUrl))) {
+    console.log(`analytics on PostgreSQL: SKIPPED: no PostgreSQL server answers at ${shown}`);
+    return;
+  }
+  const url = await createFreshDatabase(adminUrl, NAME);
+  options.cleanups.push(() => dropDatabase(adminUrl, NAME));
+  const pool = new pg.Pool({ connectionString: url, max: options.connections });
+  pool.on('error', () => undefined);
+  const database = createPgDatabase(pool);
+  options.cleanups.push(() => database.close());
+  await prepareDatabase(database, { seedDemo: true });
+  const fill = await fillAnalytics(url, options.applications);
+  console.log(
+    `PostgreSQL ${shown.replace(/\/[^/]*$/, `/${NAME}`)}: ${fill.applications} applications to ${fill.vacancies} vacancies added to the demo data in ${(fill.ms / 1000).toFixed(1)} s`,
+  );
+
+  const server = await startSearchServer(url);
+  options.cleanups.push(() => server.stop());
+  const auth = await signIn(server.port);
+  const today = formatAmsterdamDate(new Date());
+  const year: DayRange = { from: addDays(today, -364), to: today };
+  const month: DayRange = { from: addDays(today, -29), to: today };
+  const period = (r: DayRange) => `filter[from]=${r.from}&filter[to]=${r.to}`;
+  const cases = [
+    {
+      label: 'figures of a year',
+      path: `/api/v1/analytics?${period(year)}`,
+      raw: (tx: Tx) => computeAnalytics(tx, SCOPE, year),
+    },
+    {
+      label: 'figures of 30 days',
+      path: `/api/v1/analytics?${period(month)}`,
+      raw: (tx: Tx) => computeAnalytics(tx, SCOPE, month),
+    },
+    {
+      label: 'a year by organization',
+      path: `/api/v1/analytics/breakdowns?${period(year)}&filter[by]=organization`,
+      raw: (tx: Tx) =>
+        readBreakdown(tx, SCOPE, 'organization', year, {
+          from: addDays(year.from, -365),
+          to: addDays(year.from, -1),
+        }),
+    },
+  ];
+  // The API and the raw query count the same applications.
+  const answered = await send(server.port, 'GET', cases[0]!.path, auth);
+  if (answered.status !== 200) throw new Error(`analytics answered ${answered.status}`);
+  const apiApplications = (
+    JSON.parse(answered.body) as {
+      data: { attributes: { figures: { key: string; current: number }[] } };
+    }
+  ).data.attributes.figures.find((f) => f.key === 'applications')!.current;
+  const raw = await withTenant(database.db, TENANT, (tx) => computeAnalytics(tx, SCOPE, year));
+  const rawApplications = raw.figures.find((f) => f.key === 'applications')!.current;
+  if (apiApplications !== rawApplications) {
+    throw new Error(
+      `the API counts ${apiApplications} applications, the raw query ${rawApplications}`,
+    );
+  }
+  console.log(`a year's applications: ${apiApplications} (the raw query too)`);
+
+  const load = { connections: options.connections, seconds: options.seconds };
+  for (const c of cases) {
+    await runHttpLoad({
+      port: server.port,
+      host: HOST,
+      paths: [c.path],
+      connections: 2,
+      seconds: 1,
+      headers: auth,
+    });
+    const api = await runHttpLoad({
+      port: server.port,
+      host: HOST,
+      paths: [c.path],
+      headers: auth,
+      ...load,
+    });
+    recordLoad(figures, `(i) ${c.label} through HTTP`, api, TARGET_MS);
+    const direct = await runRepoLoad(database.db, c.raw, options.connections, options.seconds);
+    recordLoad(figures, `(ii) ${c.label} straight to PostgreSQL`, direct);
+  }
+}

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ANSWER_BUCKETS,
   addDays,
+  answerBucketHours,
+  answerBucketOf,
+  answerPercentile,
   bucketStart,
   chooseBucket,
   countDays,
@@ -57,5 +61,27 @@ describe('analytics periods', () => {
       '2026-01-05',
       '2026-01-12',
     ]);
+  });
+});
+
+describe('answer time histograms', () => {
+  it('puts hours in hour buckets under two days, day buckets to 30 days, then one', () => {
+    expect(answerBucketOf(0)).toBe(1);
+    expect(answerBucketOf(2)).toBe(3);
+    expect(answerBucketOf(47.9)).toBe(48);
+    expect(answerBucketOf(48)).toBe(49);
+    expect(answerBucketOf(719)).toBe(76);
+    expect(answerBucketOf(2000)).toBe(ANSWER_BUCKETS);
+    expect(answerBucketHours(3)).toBe(2.5);
+    expect(answerBucketHours(49)).toBe(60);
+  });
+
+  it('interpolates percentiles between bucket middles', () => {
+    const counts = new Array<number>(ANSWER_BUCKETS).fill(0);
+    counts[answerBucketOf(2) - 1]! += 1;
+    counts[answerBucketOf(10) - 1]! += 1;
+    expect(answerPercentile(counts, 0.5)).toBe(6.5);
+    expect(answerPercentile(counts, 0.9)).toBeCloseTo(9.7);
+    expect(answerPercentile(new Array<number>(ANSWER_BUCKETS).fill(0), 0.5)).toBeNull();
   });
 });

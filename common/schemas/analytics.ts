@@ -38,6 +38,50 @@ export type AnalyticsBreakdownBy = (typeof ANALYTICS_BREAKDOWNS)[number];
 
 export type AnalyticsBucket = 'day' | 'week' | 'month';
 
+/**
+ * Answer times are kept as a histogram per vacancy and day, so the median and the 90th
+ * percentile need no scan of the applications: an hour wide under two days (bucket 1 is
+ * [0, 1) hours, 48 is [47, 48)), a day wide up to 30 days (49 is [48, 72), 76 is [696, 720)),
+ * and one for 30 days or more (77).
+ */
+export const ANSWER_BUCKETS = 77;
+
+export function answerBucketOf(hours: number): number {
+  if (hours < 48) return Math.max(0, Math.floor(hours)) + 1;
+  if (hours < 720) return 49 + Math.floor((hours - 48) / 24);
+  return ANSWER_BUCKETS;
+}
+
+/** The hours a bucket stands for: its middle (30 days for the last, open one). */
+export function answerBucketHours(bucket: number): number {
+  if (bucket <= 48) return bucket - 0.5;
+  if (bucket < ANSWER_BUCKETS) return 48 + (bucket - 49) * 24 + 12;
+  return 720;
+}
+
+/**
+ * A percentile (0..1) of the answer times in a histogram (counts per bucket, index 0 is bucket
+ * 1), interpolated between bucket middles as PostgreSQL's percentile_cont interpolates between
+ * values; null when it holds none.
+ */
+export function answerPercentile(counts: readonly number[], p: number): number | null {
+  const total = counts.reduce((sum, n) => sum + n, 0);
+  if (total === 0) return null;
+  const position = p * (total - 1);
+  const valueAt = (k: number) => {
+    let seen = 0;
+    for (let i = 0; i < counts.length; i++) {
+      seen += counts[i]!;
+      if (k < seen) return answerBucketHours(i + 1);
+    }
+    return answerBucketHours(counts.length);
+  };
+  const lower = Math.floor(position);
+  const upper = Math.ceil(position);
+  const a = valueAt(lower);
+  return a + (valueAt(upper) - a) * (position - lower);
+}
+
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */

@@ -11,6 +11,7 @@ import { createPgDatabase, type Db, type Tx } from '../../server/db/connection';
 import { withTenant } from '../../server/db/with-tenant';
 import { readBreakdown } from '../../server/modules/analytics/breakdowns-sql';
 import { computeAnalytics } from '../../server/modules/analytics/get-analytics';
+import { rebuildAnswerHistograms } from '../../server/modules/analytics/rebuild-sql';
 import type { AnalyticsScope } from '../../server/modules/analytics/scope-sql';
 import { prepareDatabase } from '../../server/seed/prepare-database';
 import { fillAnalytics } from './analytics-fill';
@@ -160,6 +161,8 @@ export async function benchAnalytics(
   options.cleanups.push(() => database.close());
   await prepareDatabase(database, { seedDemo: true });
   const fill = await fillAnalytics(url, options.applications);
+  // The answer-time histograms of the added applications, as the writers would have kept them.
+  await withTenant(database.db, TENANT, (tx) => rebuildAnswerHistograms(tx, TENANT));
   console.log(
     `PostgreSQL ${shown.replace(/\/[^/]*$/, `/${NAME}`)}: ${fill.applications} applications to ${fill.vacancies} vacancies added to the demo data in ${(fill.ms / 1000).toFixed(1)} s`,
   );

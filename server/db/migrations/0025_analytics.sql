@@ -7,6 +7,7 @@ CREATE TABLE "analytics_vacancy_days" (
 	"views" integer DEFAULT 0 NOT NULL,
 	"applications" integer DEFAULT 0 NOT NULL,
 	"matches" integer DEFAULT 0 NOT NULL,
+	"answers" integer[] DEFAULT '{}'::integer[] NOT NULL,
 	CONSTRAINT "analytics_vacancy_days_tenant_id_vacancy_id_day_pk" PRIMARY KEY("tenant_id","vacancy_id","day")
 );
 --> statement-breakpoint

@@ -1,6 +1,7 @@
 // Small pre-aggregated tables for analytics: what the period figures need, kept up to date in the
 // same transaction as the write they count, so a refresh reads a few hundred rows instead of every
 // application. No personal data: a row is a vacancy and a day (Europe/Amsterdam).
+import { sql } from 'drizzle-orm';
 import {
   date,
   foreignKey,
@@ -26,6 +27,14 @@ export const analyticsVacancyDays = pgTable(
     views: integer('views').notNull().default(0),
     applications: integer('applications').notNull().default(0),
     matches: integer('matches').notNull().default(0),
+    /**
+     * The answer times of the day's applications, counted per bucket (ANSWER_BUCKETS in
+     * common/schemas/analytics.ts); empty until one is answered.
+     */
+    answers: integer('answers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.vacancyId, t.day] }),

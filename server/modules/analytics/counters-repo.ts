@@ -5,7 +5,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
 import { analyticsVacancyDays } from '../../db/schema/analytics';
 import { applications } from '../../db/schema/applications';
-import { dutchDay } from './scope-sql';
+import { ANSWER_BUCKETS, answerBucketOf } from '../../../common/schemas/analytics';
+import { addHistograms, dutchDay } from './scope-sql';
 
 export interface VacancyDayCount {
   tenantId: string;
@@ -50,8 +51,9 @@ export async function countVacancyDay(tx: Tx, count: VacancyDayCount): Promise<v
 }
 
 /**
- * The first answer an application got (a later one changes nothing). Not an edit of the
- * application: its updated_at stays.
+ * The first answer an application got (a later one changes nothing), counted in the answer-time
+ * histogram of the application's vacancy and day. Not an edit of the application: its updated_at
+ * stays.
  */
 export async function markFirstAnswer(
   tx: Tx,
@@ -59,7 +61,7 @@ export async function markFirstAnswer(
   applicationId: string,
   at: Date,
 ): Promise<void> {
-  await tx
+  const [row] = await tx
     .update(applications)
     .set({ firstAnsweredAt: at, updatedAt: sql`${applications.updatedAt}` })
     .where(
@@ -68,5 +70,33 @@ export async function markFirstAnswer(
         eq(applications.id, applicationId),
         isNull(applications.firstAnsweredAt),
       ),
-    );
+    )
+    .returning({
+      vacancyId: applications.vacancyId,
+      centerId: applications.centerId,
+      organizationId: applications.organizationId,
+      createdAt: applications.createdAt,
+    });
+  if (!row) return;
+  const counts = new Array<number>(ANSWER_BUCKETS).fill(0);
+  counts[answerBucketOf((at.getTime() - row.createdAt.getTime()) / 3_600_000) - 1] = 1;
+  const added = `{${counts.join(',')}}`;
+  await tx
+    .insert(analyticsVacancyDays)
+    .values({
+      tenantId,
+      vacancyId: row.vacancyId,
+      day: sql`${dutchDay(sql`${row.createdAt.toISOString()}::timestamptz`)}`,
+      centerId: row.centerId,
+      organizationId: row.organizationId,
+      answers: sql`${added}::integer[]`,
+    })
+    .onConflictDoUpdate({
+      target: [
+        analyticsVacancyDays.tenantId,
+        analyticsVacancyDays.vacancyId,
+        analyticsVacancyDays.day,
+      ],
+      set: { answers: addHistograms(sql`${analyticsVacancyDays.answers}`, sql`excluded.answers`) },
+    });
 }

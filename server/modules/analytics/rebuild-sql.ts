@@ -4,7 +4,8 @@
 // source and are kept.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
-import { dutchDay } from './scope-sql';
+import { ANSWER_BUCKETS } from '../../../common/schemas/analytics';
+import { answerBucketSql, dutchDay } from './scope-sql';
 
 export async function rebuildAnalytics(tx: Tx, tenantId: string): Promise<void> {
   await tx.execute(sql`
@@ -50,5 +51,41 @@ export async function rebuildAnalytics(tx: Tx, tenantId: string): Promise<void> 
     group by v.tenant_id, v.id, d.day, v.center_id, v.organization_id
     on conflict (tenant_id, vacancy_id, day) do update
       set applications = excluded.applications, matches = excluded.matches
+  `);
+  await rebuildAnswerHistograms(tx, tenantId);
+}
+
+/** The answer-time histograms of every vacancy and day, from the applications' first answers. */
+export async function rebuildAnswerHistograms(tx: Tx, tenantId: string): Promise<void> {
+  await tx.execute(sql`
+    update analytics_vacancy_days set answers = '{}'
+    where tenant_id = ${tenantId} and cardinality(answers) > 0
+  `);
+  const hours = sql`(extract(epoch from (a.first_answered_at - a.created_at)) / 3600)`;
+  await tx.execute(sql`
+    with counted as (
+      select a.vacancy_id, ${dutchDay(sql`a.created_at`)} as day,
+             ${answerBucketSql(hours)} as bucket, count(*)::int as n
+      from applications a
+      where a.tenant_id = ${tenantId} and a.first_answered_at is not null
+      group by 1, 2, 3
+    ),
+    grid as (
+      select k.vacancy_id, k.day, g.bucket
+      from (select distinct vacancy_id, day from counted) k
+      cross join generate_series(1, ${ANSWER_BUCKETS}) as g(bucket)
+    ),
+    histograms as (
+      select grid.vacancy_id, grid.day, array_agg(coalesce(c.n, 0) order by grid.bucket) as answers
+      from grid
+      left join counted c
+        on c.vacancy_id = grid.vacancy_id and c.day = grid.day and c.bucket = grid.bucket
+      group by grid.vacancy_id, grid.day
+    )
+    insert into analytics_vacancy_days (tenant_id, vacancy_id, day, center_id, organization_id, answers)
+    select v.tenant_id, v.id, h.day, v.center_id, v.organization_id, h.answers
+    from histograms h
+    join vacancies v on v.tenant_id = ${tenantId} and v.id = h.vacancy_id
+    on conflict (tenant_id, vacancy_id, day) do update set answers = excluded.answers
   `);
 }

@@ -3,7 +3,7 @@
 // Sunday's, whatever the server's clock zone.
 import { sql, type SQL } from 'drizzle-orm';
 import { AMSTERDAM_TIME_ZONE } from '../../../common/amsterdam-time';
-import { addDays, type DayRange } from '../../../common/schemas/analytics';
+import { ANSWER_BUCKETS, addDays, type DayRange } from '../../../common/schemas/analytics';
 
 /** Whose figures: null lists mean 'all of the tenant'. */
 export interface AnalyticsScope {
@@ -49,4 +49,19 @@ export function inRange(column: SQL, range: DayRange): SQL {
 /** The Dutch day of an instant, as a date. */
 export function dutchDay(instant: SQL): SQL {
   return sql`((${instant}) at time zone ${sql.raw(`'${AMSTERDAM_TIME_ZONE}'`)})::date`;
+}
+
+/** Two answer-time histograms added bucket by bucket (an empty one is all zeros). */
+export function addHistograms(a: SQL, b: SQL): SQL {
+  return sql`array(
+    select coalesce(x, 0) + coalesce(y, 0)
+    from unnest(${a}, ${b}) with ordinality as t(x, y, i) order by i
+  )`;
+}
+
+/** The answer-time bucket (common/schemas/analytics.ts answerBucketOf) of an hours expression. */
+export function answerBucketSql(hours: SQL): SQL {
+  return sql`(case when ${hours} < 48 then greatest(floor(${hours}), 0)::int + 1
+    when ${hours} < 720 then 49 + floor((${hours} - 48) / 24)::int
+    else ${ANSWER_BUCKETS} end)`;
 }

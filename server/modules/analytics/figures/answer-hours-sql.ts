@@ -1,8 +1,11 @@
 // Time to first answer: from an application to the first status change or message by someone
-// other than the volunteer, in hours with one decimal, over the applications made in the period
-// that have had an answer (median and 90th percentile; null when none has).
+// other than the volunteer, over the applications made in the period that have had an answer:
+// median and 90th percentile in hours with one decimal (null when none has). Read from the
+// answer-time histograms of the vacancy day counters, not from the applications: to the half
+// hour under two days, to the half day up to 30 days.
 import { sql } from 'drizzle-orm';
-import { inRange, inScope } from '../scope-sql';
+import { ANSWER_BUCKETS, answerPercentile } from '../../../../common/schemas/analytics';
+import { inScope } from '../scope-sql';
 import type { Figure, FigureInput } from './figure';
 
 interface AnswerHours {
@@ -13,20 +16,23 @@ interface AnswerHours {
 function readAnswerHours(input: FigureInput): Promise<AnswerHours> {
   return input.shared('answer-hours', async () => {
     const result = (await input.tx.execute(sql`
-      select percentile_cont(0.5) within group (order by h) as median,
-             percentile_cont(0.9) within group (order by h) as p90
-      from (
-        select extract(epoch from (a.first_answered_at - a.created_at)) / 3600 as h
-        from applications a
-        where ${inScope(input.scope, 'a')}
-          and ${inRange(sql`a.created_at`, input.range)}
-          and a.first_answered_at is not null
-      ) x
-    `)) as unknown as { rows: { median: unknown; p90: unknown }[] };
-    const row = result.rows[0];
-    const hours = (v: unknown) =>
-      v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10;
-    return { median: hours(row?.median), p90: hours(row?.p90) };
+      select t.i as bucket, sum(t.n) as n
+      from analytics_vacancy_days d, unnest(d.answers) with ordinality as t(n, i)
+      where ${inScope(input.scope, 'd')}
+        and d.day between ${input.range.from}::date and ${input.range.to}::date
+        and cardinality(d.answers) > 0
+      group by t.i
+    `)) as unknown as { rows: { bucket: unknown; n: unknown }[] };
+    const counts = new Array<number>(ANSWER_BUCKETS).fill(0);
+    for (const row of result.rows) {
+      const bucket = Number(row.bucket);
+      if (bucket >= 1 && bucket <= ANSWER_BUCKETS) counts[bucket - 1] = Number(row.n);
+    }
+    const hours = (v: number | null) => (v === null ? null : Math.round(v * 10) / 10);
+    return {
+      median: hours(answerPercentile(counts, 0.5)),
+      p90: hours(answerPercentile(counts, 0.9)),
+    };
   });
 }
 

@@ -7,7 +7,7 @@
 import pg from 'pg';
 import { formatAmsterdamDate } from '../../common/amsterdam-time';
 import { addDays, type DayRange } from '../../common/schemas/analytics';
-import { createPgDatabase, type Db, type Tx } from '../../server/db/connection';
+import { createPgDatabase, type Tx } from '../../server/db/connection';
 import { withTenant } from '../../server/db/with-tenant';
 import { readBreakdown } from '../../server/modules/analytics/breakdowns-sql';
 import { computeAnalytics } from '../../server/modules/analytics/get-analytics';
@@ -15,14 +15,15 @@ import { rebuildAnswerHistograms } from '../../server/modules/analytics/rebuild-
 import type { AnalyticsScope } from '../../server/modules/analytics/scope-sql';
 import { prepareDatabase } from '../../server/seed/prepare-database';
 import { fillAnalytics } from './analytics-fill';
-import { below, percentile, record, type Figure } from './report';
+import type { Figure } from './report';
 import {
   canReachPostgres,
   createFreshDatabase,
   dropDatabase,
   readAdminUrl,
 } from './search-database';
-import { runHttpLoad, type LoadStats } from './search-load';
+import { recordLoad, runRepoLoad } from './repo-load';
+import { runHttpLoad } from './search-load';
 import { startSearchServer } from './search-processes';
 
 export interface AnalyticsBenchOptions {
@@ -92,55 +93,6 @@ async function signIn(port: number): Promise<Record<string, string>> {
   if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${res.body}`);
   const h = res.headers as Record<string, string>;
   return { 'access-token': h['access-token']!, client: h.client!, uid: h.uid! };
-}
-
-async function runRepoLoad(
-  db: Db,
-  query: (tx: Tx) => Promise<unknown>,
-  connections: number,
-  seconds: number,
-): Promise<LoadStats> {
-  const latencies: number[] = [];
-  let failures = 0;
-  let first: string | undefined;
-  const deadline = Date.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (Date.now() < deadline) {
-        const started = performance.now();
-        try {
-          await withTenant(db, TENANT, query);
-          latencies.push(performance.now() - started);
-        } catch (error) {
-          failures++;
-          first ??= String(error);
-        }
-      }
-    }),
-  );
-  return {
-    requests: latencies.length,
-    seconds,
-    perSecond: latencies.length / seconds,
-    p50: latencies.length ? percentile(latencies, 50) : NaN,
-    p95: latencies.length ? percentile(latencies, 95) : NaN,
-    failures,
-    firstFailure: first,
-  };
-}
-
-function recordLoad(figures: Figure[], name: string, stats: LoadStats, target?: number) {
-  if (stats.failures > 0) {
-    throw new Error(`${name}: ${stats.failures} failures (first: ${stats.firstFailure})`);
-  }
-  record(figures, { name: `${name} p50`, value: stats.p50, unit: 'ms' });
-  record(figures, {
-    name: `${name} p95`,
-    value: stats.p95,
-    unit: 'ms',
-    ...(target ? { target: `< ${target} ms`, met: below(target)(stats.p95) } : {}),
-  });
-  record(figures, { name: `${name} throughput`, value: stats.perSecond, unit: 'req/s' });
 }
 
 export async function benchAnalytics(
@@ -230,7 +182,13 @@ export async function benchAnalytics(
       ...load,
     });
     recordLoad(figures, `(i) ${c.label} through HTTP`, api, TARGET_MS);
-    const direct = await runRepoLoad(database.db, c.raw, options.connections, options.seconds);
+    const direct = await runRepoLoad(
+      database.db,
+      TENANT,
+      c.raw,
+      options.connections,
+      options.seconds,
+    );
     recordLoad(figures, `(ii) ${c.label} straight to PostgreSQL`, direct);
   }
 }

@@ -11,7 +11,7 @@ import {
   startOfAmsterdamDay,
   toAmsterdamParts,
 } from '../../common/amsterdam-time';
-import { createPgDatabase, type Db } from '../../server/db/connection';
+import { createPgDatabase } from '../../server/db/connection';
 import type { Tx } from '../../server/db/connection';
 import { withTenant } from '../../server/db/with-tenant';
 import { listActivityViews, type ActivityFilters } from '../../server/modules/activities/repo';
@@ -19,14 +19,15 @@ import { runSocialMapQuery } from '../../server/modules/social-map/map-repo';
 import { DEMO_CENTER_IDS } from '../../server/seed/demo-ids';
 import { prepareDatabase } from '../../server/seed/prepare-database';
 import { fillCalendarAndMap } from './calendar-map-fill';
-import { percentile, record, type Figure } from './report';
+import { record, type Figure } from './report';
 import {
   canReachPostgres,
   createFreshDatabase,
   dropDatabase,
   readAdminUrl,
 } from './search-database';
-import { runHttpLoad, type LoadStats } from './search-load';
+import { recordLoad, runRepoLoad } from './repo-load';
+import { runHttpLoad } from './search-load';
 import { startSearchServer } from './search-processes';
 
 export interface CalendarMapOptions {
@@ -86,42 +87,6 @@ function buildRawQueries(month: { from: string; to: string }) {
   };
 }
 
-/** `connections` loops running `query` in a tenant transaction each, for `seconds`. */
-async function runRepoLoad(
-  db: Db,
-  query: (tx: Tx) => Promise<unknown>,
-  connections: number,
-  seconds: number,
-): Promise<LoadStats> {
-  const latencies: number[] = [];
-  let failures = 0;
-  let first: string | undefined;
-  const deadline = Date.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (Date.now() < deadline) {
-        const started = performance.now();
-        try {
-          await withTenant(db, TENANT, query);
-          latencies.push(performance.now() - started);
-        } catch (error) {
-          failures++;
-          first ??= String(error);
-        }
-      }
-    }),
-  );
-  return {
-    requests: latencies.length,
-    seconds,
-    perSecond: latencies.length / seconds,
-    p50: latencies.length ? percentile(latencies, 50) : NaN,
-    p95: latencies.length ? percentile(latencies, 95) : NaN,
-    failures,
-    firstFailure: first,
-  };
-}
-
 /** GET with the tenant's Host header (fetch may not set Host, node:http may). */
 async function apiTotal(port: number, path: string): Promise<number> {
   const { request } = await import('node:http');
@@ -149,15 +114,6 @@ async function apiTotal(port: number, path: string): Promise<number> {
   );
   if (status !== 200) throw new Error(`GET ${path} answered ${status}: ${body.slice(0, 300)}`);
   return Number((JSON.parse(body) as { meta?: { total?: number } }).meta?.total ?? NaN);
-}
-
-function recordLoad(figures: Figure[], name: string, stats: LoadStats) {
-  if (stats.failures > 0) {
-    throw new Error(`${name}: ${stats.failures} failures (first: ${stats.firstFailure})`);
-  }
-  record(figures, { name: `${name} p50`, value: stats.p50, unit: 'ms' });
-  record(figures, { name: `${name} p95`, value: stats.p95, unit: 'ms' });
-  record(figures, { name: `${name} throughput`, value: stats.perSecond, unit: 'req/s' });
 }
 
 export async function benchCalendarMap(
@@ -219,7 +175,13 @@ export async function benchCalendarMap(
     });
     const api = await runHttpLoad({ port: server.port, host: HOST, paths: [paths[key]], ...load });
     recordLoad(figures, `(i) ${label} through HTTP`, api);
-    const direct = await runRepoLoad(database.db, raw[key], options.connections, options.seconds);
+    const direct = await runRepoLoad(
+      database.db,
+      TENANT,
+      raw[key],
+      options.connections,
+      options.seconds,
+    );
     recordLoad(figures, `(ii) ${label} straight to PostgreSQL`, direct);
     record(figures, {
       name: `${label}: HTTP p95 / raw p95`,

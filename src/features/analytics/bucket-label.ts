@@ -1,7 +1,7 @@
 // A chart bucket's name: a day ('3 mrt'), a week ('week 10', its Monday in long form) or a month
-// ('mrt 2026').
+// ('mrt 2026'); a period's ('1 – 31 mrt 2026').
 import type { IntlShape } from 'react-intl';
-import type { AnalyticsBucket } from '../../../common/schemas/analytics';
+import type { AnalyticsBucket, DayRange } from '../../../common/schemas/analytics';
 
 /** ISO week number of a Monday (weeks as Dutch calendars count them). */
 export function isoWeek(day: string): number {
@@ -38,4 +38,12 @@ export function formatBucket(
     ...(form === 'long' ? { weekday: 'short', year: 'numeric' } : {}),
     timeZone: 'UTC',
   });
+}
+
+export function formatRange(intl: IntlShape, range: DayRange): string {
+  return intl.formatDateTimeRange(
+    new Date(`${range.from}T12:00:00Z`),
+    new Date(`${range.to}T12:00:00Z`),
+    { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
+  );
 }

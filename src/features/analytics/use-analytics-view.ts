@@ -1,24 +1,19 @@
 // What both analytics pages share: the period from the address (and writing it back), today in
-// the Netherlands, and the words for the period and the one before.
+// the Netherlands, and whether the reader has figures at all (staff do; volunteers see their own
+// activity on the dashboard).
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { useSearchParams } from 'wouter';
-import type { DayRange } from '../../../common/schemas/analytics';
+import { getManageLinks } from '../../lib/session/manage-links';
+import { useCurrentUser } from '../../lib/session/use-current-user';
 import { readPeriod, todayInNetherlands, writePeriod, type ChosenPeriod } from './period';
 
 export function useAnalyticsView() {
-  const intl = useIntl();
   const [params, setParams] = useSearchParams();
+  const { roles } = useCurrentUser();
   const today = todayInNetherlands();
   const period = useMemo(() => readPeriod(params, today), [params, today]);
   const setPeriod = (next: ChosenPeriod) => {
     setParams(writePeriod(next), { replace: true });
   };
-  const describeRange = (range: DayRange) =>
-    intl.formatDateTimeRange(
-      new Date(`${range.from}T12:00:00Z`),
-      new Date(`${range.to}T12:00:00Z`),
-      { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
-    );
-  return { today, period, setPeriod, describeRange };
+  return { today, period, setPeriod, staff: getManageLinks(roles).length > 0, roles };
 }

@@ -1,9 +1,12 @@
-// The period of the figures: the usual ones by name, or one's own from and to (whole days). The
-// choice lives in the address, so a link shows the same period.
+// The period of the figures: the usual ones by name, or one's own from and to (whole days), and
+// beside it, once the figures are there, the period they cover and the one they are compared
+// with. The choice lives in the address, so a link shows the same period.
 import { Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { isCalendarDay } from '../../../../common/schemas/analytics';
+import { useIntl } from 'react-intl';
+import { isCalendarDay, type DayRange } from '../../../../common/schemas/analytics';
 import { useT } from '../../../lib/use-t';
+import { formatRange } from '../bucket-label';
 import { PERIOD_PRESETS, presetRange, type ChosenPeriod, type PeriodPreset } from '../period';
 
 const useStyles = makeStyles({
@@ -14,9 +17,47 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
   },
   select: { minWidth: '12rem' },
+  bar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
+  compare: { margin: 0, color: tokens.colorNeutralForeground3 },
 });
 
-export function PeriodPicker({
+export function PeriodBar({
+  period,
+  today,
+  onChange,
+  shown,
+}: {
+  period: ChosenPeriod;
+  today: string;
+  onChange: (next: ChosenPeriod) => void;
+  /** The periods of the figures on screen (they may still be the previous choice's). */
+  shown?: { period: DayRange; previousPeriod: DayRange };
+}) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const t = useT();
+  return (
+    <div className={styles.bar}>
+      <PeriodPicker period={period} today={today} onChange={onChange} />
+      {shown ? (
+        <p className={styles.compare} data-testid="analytics-compare">
+          {t('analytics.compared', {
+            period: formatRange(intl, shown.period),
+            previous: formatRange(intl, shown.previousPeriod),
+          })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function PeriodPicker({
   period,
   today,
   onChange,

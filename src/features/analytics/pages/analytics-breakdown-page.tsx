@@ -9,7 +9,6 @@ import {
   Tab,
   TabList,
   makeStyles,
-  tokens,
 } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'wouter';
@@ -21,26 +20,17 @@ import {
 import { pickLocalized } from '../../../../common/matching';
 import { ErrorMessage } from '../../../components/error-message';
 import { PageFrame } from '../../../components/page-frame';
-import { getManageLinks } from '../../../lib/session/manage-links';
-import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useT } from '../../../lib/use-t';
 import { useAnalyticsBreakdown } from '../api/get-analytics';
 import BreakdownChart from '../components/breakdown-chart';
 import { ChartCard } from '../components/chart-card';
 import { NumberTable } from '../components/number-table';
-import { PeriodPicker } from '../components/period-picker';
+import { NotStaffNotice } from '../components/not-staff-notice';
+import { PeriodBar } from '../components/period-picker';
 import { downloadCsv } from '../download-csv';
 import { useAnalyticsView } from '../use-analytics-view';
 
 const useStyles = makeStyles({
-  bar: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'flex-end',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-  },
-  compare: { margin: 0, color: tokens.colorNeutralForeground3 },
   tabs: { overflowX: 'auto' },
 });
 
@@ -49,25 +39,15 @@ export default function AnalyticsBreakdownPage() {
   const intl = useIntl();
   const t = useT();
   const [params, setParams] = useSearchParams();
-  const { roles } = useCurrentUser();
-  const { today, period, setPeriod, describeRange } = useAnalyticsView();
+  const { today, period, setPeriod, staff, roles } = useAnalyticsView();
   const admin = roles.some((r) => r.name === 'admin');
   const choices = ANALYTICS_BREAKDOWNS.filter((b) => b !== 'center' || admin);
   const asked = params.get('by') as AnalyticsBreakdownBy | null;
   const by: AnalyticsBreakdownBy = asked && choices.includes(asked) ? asked : 'organization';
   const breakdown = useAnalyticsBreakdown(period.range, by);
   const data = breakdown.data;
-  const staff = getManageLinks(roles).length > 0;
 
-  if (!staff) {
-    return (
-      <PageFrame title={t('route.analytics')}>
-        <MessageBar intent="info">
-          <MessageBarBody>{t('analytics.notStaff')}</MessageBarBody>
-        </MessageBar>
-      </PageFrame>
-    );
-  }
+  if (!staff) return <NotStaffNotice />;
 
   const nameOf = (row: AnalyticsBreakdownRow) =>
     by === 'place' && !row.label
@@ -94,7 +74,7 @@ export default function AnalyticsBreakdownPage() {
   const csv = () => {
     if (!data) return;
     downloadCsv(
-      `cijfers-per-${by}-${data.period.from}-${data.period.to}.csv`,
+      `${t(`analytics.file.${by}`)}-${data.period.from}-${data.period.to}.csv`,
       columns,
       rows.map((r) => [
         nameOf(r),
@@ -118,23 +98,7 @@ export default function AnalyticsBreakdownPage() {
       intro={t('analytics.breakdown.intro')}
       back={{ href: '/analytics', label: t('analytics.backToOverview') }}
     >
-      <div className={styles.bar}>
-        <PeriodPicker
-          period={period}
-          today={today}
-          onChange={(next) => {
-            setPeriod(next);
-          }}
-        />
-        {data ? (
-          <p className={styles.compare}>
-            {t('analytics.compared', {
-              period: describeRange(data.period),
-              previous: describeRange(data.previousPeriod),
-            })}
-          </p>
-        ) : null}
-      </div>
+      <PeriodBar period={period} today={today} onChange={setPeriod} shown={data} />
       <div className={styles.tabs}>
         <TabList
           selectedValue={by}

@@ -2,43 +2,27 @@
 // over a period, beside the period before: the figures as tiles, views, applications and matches
 // over time as a chart (or a table), and the way from a look at a vacancy to a match. Refreshed
 // every 30 seconds while open, the figures on screen staying while the next ones load.
-import {
-  Button,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, DataBarHorizontalRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { ErrorMessage } from '../../../components/error-message';
 import { PageFrame, usePageStyles } from '../../../components/page-frame';
-import { getManageLinks } from '../../../lib/session/manage-links';
-import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useT } from '../../../lib/use-t';
 import { useAnalytics } from '../api/get-analytics';
-import { formatBucket } from '../bucket-label';
+import { formatBucket, formatRange } from '../bucket-label';
 import { ChartCard } from '../components/chart-card';
 import { FigureTiles } from '../components/figure-tiles';
 import { Funnel } from '../components/funnel';
 import { NumberTable } from '../components/number-table';
-import { PeriodPicker } from '../components/period-picker';
+import { NotStaffNotice } from '../components/not-staff-notice';
+import { PeriodBar } from '../components/period-picker';
 import TrendChart from '../components/trend-chart';
 import { downloadCsv } from '../download-csv';
 import { formatFigure } from '../figure-format';
 import { useAnalyticsView } from '../use-analytics-view';
 
 const useStyles = makeStyles({
-  bar: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'flex-end',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-  },
-  compare: { margin: 0, color: tokens.colorNeutralForeground3 },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   sectionHead: {
     display: 'flex',
@@ -78,27 +62,21 @@ export default function AnalyticsPage() {
   const intl = useIntl();
   const t = useT();
   const [, navigate] = useLocation();
-  const { roles } = useCurrentUser();
-  const { today, period, setPeriod, describeRange } = useAnalyticsView();
+  const { today, period, setPeriod, staff } = useAnalyticsView();
   const analytics = useAnalytics(period.range);
   const data = analytics.data;
-  const staff = getManageLinks(roles).length > 0;
 
-  if (!staff) {
-    return (
-      <PageFrame title={t('route.analytics')}>
-        <MessageBar intent="info">
-          <MessageBarBody>{t('analytics.notStaff')}</MessageBarBody>
-        </MessageBar>
-      </PageFrame>
-    );
-  }
+  if (!staff) return <NotStaffNotice />;
 
   const figureCsv = () => {
     if (!data) return;
     downloadCsv(
-      `cijfers-${data.period.from}-${data.period.to}.csv`,
-      [t('analytics.csvFigure'), describeRange(data.period), describeRange(data.previousPeriod)],
+      `${t('analytics.file.figures')}-${data.period.from}-${data.period.to}.csv`,
+      [
+        t('analytics.csvFigure'),
+        formatRange(intl, data.period),
+        formatRange(intl, data.previousPeriod),
+      ],
       data.figures.map((f) => [
         t(`analytics.figure.${f.key}`),
         formatFigure(intl, f.key, f.current),
@@ -115,7 +93,7 @@ export default function AnalyticsPage() {
   const seriesCsv = () => {
     if (!data) return;
     downloadCsv(
-      `verloop-${data.period.from}-${data.period.to}.csv`,
+      `${t('analytics.file.series')}-${data.period.from}-${data.period.to}.csv`,
       seriesColumns,
       data.series.map((p) => [p.start, p.views, p.applications, p.matches]),
     );
@@ -136,17 +114,7 @@ export default function AnalyticsPage() {
         </Button>
       }
     >
-      <div className={styles.bar}>
-        <PeriodPicker period={period} today={today} onChange={setPeriod} />
-        {data ? (
-          <p className={styles.compare} data-testid="analytics-compare">
-            {t('analytics.compared', {
-              period: describeRange(data.period),
-              previous: describeRange(data.previousPeriod),
-            })}
-          </p>
-        ) : null}
-      </div>
+      <PeriodBar period={period} today={today} onChange={setPeriod} shown={data} />
       {analytics.isPending ? (
         <Spinner label={t('analytics.loading')} />
       ) : analytics.isError && !data ? (

@@ -2,8 +2,8 @@
 // and the figures of a load run: what the calendar, map and analytics benchmarks share.
 import type { Db, Tx } from '../../server/db/connection';
 import { withTenant } from '../../server/db/with-tenant';
-import { below, percentile, record, type Figure } from './report';
-import type { LoadStats } from './search-load';
+import { below, record, type Figure } from './report';
+import { summarize, type LoadStats } from './search-load';
 
 /** `connections` loops running `query` in a tenant transaction each, for `seconds`. */
 export async function runRepoLoad(
@@ -31,15 +31,7 @@ export async function runRepoLoad(
       }
     }),
   );
-  return {
-    requests: latencies.length,
-    seconds,
-    perSecond: latencies.length / seconds,
-    p50: latencies.length ? percentile(latencies, 50) : NaN,
-    p95: latencies.length ? percentile(latencies, 95) : NaN,
-    failures,
-    firstFailure: first,
-  };
+  return summarize(latencies, seconds, failures, first);
 }
 
 /** p50, p95 (against `targetMs` when given) and throughput of a run; a failed request throws. */

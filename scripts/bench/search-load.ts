@@ -20,7 +20,7 @@ export interface LoadStats {
   medians?: number[];
 }
 
-function summarize(latencies: number[], seconds: number, failures: number, first?: string) {
+export function summarize(latencies: number[], seconds: number, failures: number, first?: string) {
   return {
     requests: latencies.length,
     seconds,

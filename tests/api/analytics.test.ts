@@ -132,29 +132,22 @@ beforeAll(async () => {
   // Applied in February, matched on 1 March: a match of March, an application of February.
   await app(4, V2, 1, '2026-02-20T09:00:00Z', 30, '2026-03-01T08:00:00Z');
   await app(5, V2, 4, '2026-03-15T09:00:00Z', null);
-  await withTenant(db, 'demo', (tx) => rebuildAnalytics(tx, 'demo'));
+  // Views have no source but their counter: written first, the rebuild carries them into the
+  // month and organization rows.
   const views = (vacancyId: string, day: string, n: number) =>
-    db
-      .insert(analyticsVacancyDays)
-      .values({
-        tenantId: 'demo',
-        vacancyId,
-        day,
-        centerId: DEMO_CENTER,
-        organizationId: ORG,
-        views: n,
-      })
-      .onConflictDoUpdate({
-        target: [
-          analyticsVacancyDays.tenantId,
-          analyticsVacancyDays.vacancyId,
-          analyticsVacancyDays.day,
-        ],
-        set: { views: n },
-      });
+    db.insert(analyticsVacancyDays).values({
+      tenantId: 'demo',
+      vacancyId,
+      grain: 'd',
+      day,
+      centerId: DEMO_CENTER,
+      organizationId: ORG,
+      views: n,
+    });
   await views(V1, '2026-03-03', 10);
   await views(V2, '2026-03-20', 5);
   await views(V1, '2026-02-10', 7);
+  await withTenant(db, 'demo', (tx) => rebuildAnalytics(tx, 'demo'));
 });
 afterAll(async () => {
   await h?.close();
@@ -367,6 +360,11 @@ describe('GET /api/v1/analytics/breakdowns', () => {
   });
 });
 
+const TODAY = sql`(now() at time zone 'Europe/Amsterdam')::date`;
+const TODAY_ISO = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+
+/** A vacancy's counters today; its month row must have grown by the same. */
 async function readToday(vacancyId: string) {
   const rows = await h.database.db
     .select()
@@ -374,10 +372,61 @@ async function readToday(vacancyId: string) {
     .where(
       and(
         eq(analyticsVacancyDays.vacancyId, vacancyId),
-        eq(analyticsVacancyDays.day, sql`(now() at time zone 'Europe/Amsterdam')::date`),
+        sql`((${analyticsVacancyDays.grain} = 'd' and ${analyticsVacancyDays.day} = ${TODAY})
+          or (${analyticsVacancyDays.grain} = 'm'
+            and ${analyticsVacancyDays.day} = date_trunc('month', ${TODAY})::date))`,
       ),
     );
-  return rows[0] ?? { views: 0, applications: 0, matches: 0, answers: [] as number[] };
+  const day = rows.find((r) => r.grain === 'd');
+  const month = rows.find((r) => r.grain === 'm');
+  const counts = (r: typeof day) => ({
+    views: r?.views ?? 0,
+    applications: r?.applications ?? 0,
+    matches: r?.matches ?? 0,
+  });
+  // A vacancy made in the test has no earlier rows this month.
+  expect(counts(month)).toEqual(counts(day));
+  return counts(day);
+}
+
+/** The answers counted today for the school's applications, day row and month row. */
+async function readOrganizationAnswers(): Promise<{ day: number; month: number }> {
+  const rows = await h.database.db.execute(sql`
+    select grain, coalesce((select sum(n) from unnest(answers) n), 0) as n from analytics_days
+    where tenant_id = 'demo' and organization_id = ${DEMO_SCHOOL}
+      and ((grain = 'd' and day = ${TODAY})
+        or (grain = 'm' and day = date_trunc('month', ${TODAY})::date))
+  `);
+  const list = (rows as unknown as { rows: { grain: string; n: unknown }[] }).rows;
+  return {
+    day: Number(list.find((r) => r.grain === 'd')?.n ?? 0),
+    month: Number(list.find((r) => r.grain === 'm')?.n ?? 0),
+  };
+}
+
+/** Every counter row of the demo tenant, in one comparable list. */
+async function readAllCounters() {
+  const rows = await h.database.db.execute(sql`
+    select 'v' as t, grain, day::text, vacancy_id::text as k, views, applications, matches,
+           null::text as answers
+    from analytics_vacancy_days where tenant_id = 'demo'
+      and (views, applications, matches) <> (0, 0, 0)
+    union all
+    select 'o', grain, day::text, organization_id::text, views, applications, matches,
+           case when (select sum(n) from unnest(answers) n) > 0 then answers::text end
+    from analytics_days where tenant_id = 'demo'
+      and ((views, applications, matches) <> (0, 0, 0) or (select sum(n) from unnest(answers) n) > 0)
+    union all
+    select 'g' || dimension, grain, day::text, key || organization_id::text, views,
+           applications, matches, null
+    from analytics_group_days where tenant_id = 'demo'
+      and (views, applications, matches) <> (0, 0, 0)
+    union all
+    select 'a', '', '', organization_id::text || user_id::text, 0, 0, 0, days::text
+    from analytics_active where tenant_id = 'demo'
+    order by 1, 2, 3, 4
+  `);
+  return (rows as unknown as { rows: unknown[] }).rows;
 }
 
 describe('the writers keep the counters', () => {
@@ -412,6 +461,7 @@ describe('the writers keep the counters', () => {
 
   it('counts an application, its first answer and its match as they happen', async () => {
     const id = await insertVacancy(h.database.db, { titleNl: 'Telwerk gesolliciteerd' });
+    const answersBefore = await readOrganizationAnswers();
     const application = await applyAs(send, 'fresh', id);
     expect((await readToday(id)).applications).toBe(1);
     const read = async () =>
@@ -441,9 +491,10 @@ describe('the writers keep the counters', () => {
     expect(answer.status, answer.text).toBe(201);
     const first = await read();
     expect(first).not.toBeNull();
-    // Counted once in the answer-time histogram of the application's day.
-    const answers = (await readToday(id)).answers as number[];
-    expect(answers.reduce((sum, n) => sum + n, 0)).toBe(1);
+    // Counted once in the answer-time histogram of the application's day and month.
+    const answered = await readOrganizationAnswers();
+    expect(answered.day - answersBefore.day).toBe(1);
+    expect(answered.month - answersBefore.month).toBe(1);
     const accept = await send('PATCH', `/api/v1/applications/${application.id}`, 'organization', {
       data: { type: 'applications', id: application.id, attributes: { status: 'accepted' } },
     });
@@ -451,5 +502,35 @@ describe('the writers keep the counters', () => {
     expect((await readToday(id)).matches).toBe(1);
     // A later answer leaves the first one.
     expect((await read())!.getTime()).toBe(first!.getTime());
+  });
+
+  it('counts a sign-up while the account is a volunteer’s', async () => {
+    const today = `filter[from]=${TODAY_ISO()}&filter[to]=${TODAY_ISO()}`;
+    const signups = async () =>
+      (getResource((await readAnalytics('admin', today)).body).attributes.figures as Figure[]).find(
+        (f) => f.key === 'new_signups',
+      )!.current;
+    const before = await signups();
+    // An account becomes a volunteer's when the admin adds the role, and stops being one.
+    const user = await insertAccount(h.database.db, { email: 'analytics-signup@demo.test' });
+    await withTenant(h.database.db, 'demo', (tx) =>
+      tx.execute(sql`delete from roles where user_id = ${user} and name = 'volunteer'`),
+    );
+    const role = (method: 'PUT' | 'DELETE', path: string) =>
+      send(method, `/api/v1/users/${user}/${path}`, 'admin', {
+        data: { type: 'roles', attributes: { name: 'volunteer' } },
+      });
+    const added = await role('PUT', 'add_role');
+    expect(added.status, added.text).toBe(200);
+    expect(await signups()).toBe(before! + 1);
+    expect((await role('DELETE', 'remove_role')).status).toBe(200);
+    expect(await signups()).toBe(before);
+  });
+
+  it('keeps the same counters as a recount from the rows', async () => {
+    const kept = await readAllCounters();
+    expect(kept.length).toBeGreaterThan(0);
+    await withTenant(h.database.db, 'demo', (tx) => rebuildAnalytics(tx, 'demo'));
+    expect(await readAllCounters()).toEqual(kept);
   });
 });

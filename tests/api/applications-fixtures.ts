@@ -99,7 +99,7 @@ export async function insertAccount(
 }
 
 export type Sender = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   who: string | null,
   payload?: unknown,

@@ -111,6 +111,13 @@ export const vacancies = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('vacancies_tenant_center_status_idx').on(t.tenantId, t.centerId, t.status, t.publishedAt),
     index('vacancies_tenant_organization_idx').on(t.tenantId, t.organizationId),
+    // 'Vacancies published' of a period counts from this index alone, in any scope.
+    index('vacancies_tenant_published_idx').on(
+      t.tenantId,
+      t.publishedAt,
+      t.centerId,
+      t.organizationId,
+    ),
     // Counting a commitment in a period (the search filters) reads only this index; migration
     // 0012 adds INCLUDE (tag_ids, remote) for tag counts (drizzle cannot declare INCLUDE).
     index('vacancies_tenant_center_status_commitment_idx').on(

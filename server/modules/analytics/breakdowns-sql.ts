@@ -1,7 +1,8 @@
 // The period's views, applications and matches split by organization, tag, place, center or
 // vacancy, with the previous period's applications beside them; largest first (or smallest), at
 // most 100 rows. By vacancy, every vacancy published now is there, also one nobody looked at: the
-// quietest are the ones to improve.
+// quietest are the ones to improve. Organizations and centers read the organizations' counters,
+// tags and places their own, vacancies the vacancies'; all as day and month rows.
 import { sql, type SQL } from 'drizzle-orm';
 import type {
   AnalyticsBreakdownBy,
@@ -10,11 +11,14 @@ import type {
   DayRange,
 } from '../../../common/schemas/analytics';
 import type { Tx } from '../../db/connection';
-import { inScope, type AnalyticsScope } from './scope-sql';
+import { inPeriod, inScope, type AnalyticsScope } from './scope-sql';
 
 export const BREAKDOWN_LIMIT = 100;
 
 interface Grouping {
+  counters: SQL;
+  /** The dimension of analytics_group_days read, where that is the table. */
+  dimension?: 'tag' | 'place';
   joins: SQL;
   key: SQL;
   label: SQL;
@@ -23,26 +27,31 @@ interface Grouping {
 
 const GROUPINGS: Record<Exclude<AnalyticsBreakdownBy, 'vacancy'>, Grouping> = {
   organization: {
+    counters: sql`analytics_days d`,
     joins: sql`join organizations g on g.tenant_id = d.tenant_id and g.id = d.organization_id`,
     key: sql`g.id::text`,
     label: sql`g.name`,
     labelEn: sql`null::text`,
   },
   center: {
+    counters: sql`analytics_days d`,
     joins: sql`join volunteer_centers g on g.tenant_id = d.tenant_id and g.id = d.center_id`,
     key: sql`g.id::text`,
     label: sql`g.name`,
     labelEn: sql`null::text`,
   },
   place: {
-    joins: sql`join vacancies v on v.tenant_id = d.tenant_id and v.id = d.vacancy_id`,
-    key: sql`coalesce(nullif(trim(v.city), ''), '')`,
-    label: sql`coalesce(nullif(trim(v.city), ''), '')`,
+    counters: sql`analytics_group_days d`,
+    dimension: 'place',
+    joins: sql``,
+    key: sql`d.key`,
+    label: sql`d.key`,
     labelEn: sql`null::text`,
   },
   tag: {
-    joins: sql`join vacancy_tags vt on vt.tenant_id = d.tenant_id and vt.vacancy_id = d.vacancy_id
-               join tags g on g.tenant_id = vt.tenant_id and g.id = vt.tag_id`,
+    counters: sql`analytics_group_days d`,
+    dimension: 'tag',
+    joins: sql`join tags g on g.tenant_id = d.tenant_id and g.id::text = d.key`,
     key: sql`g.id::text`,
     label: sql`g.name_nl`,
     labelEn: sql`g.name_en`,
@@ -67,7 +76,7 @@ function readVacancyRows(
   order: AnalyticsBreakdownOrder,
   limit: number,
 ) {
-  const inCurrent = sql`d.day between ${range.from}::date and ${range.to}::date`;
+  const inCurrent = inPeriod('d', range);
   const direction = sql.raw(order === 'largest' ? 'desc' : 'asc');
   return tx.execute(sql`
     select v.id::text as key, coalesce(v.title_nl, v.title_en, '') as label,
@@ -79,7 +88,7 @@ function readVacancyRows(
     from vacancies v
     left join analytics_vacancy_days d
       on d.tenant_id = v.tenant_id and d.vacancy_id = v.id
-     and d.day between ${previous.from}::date and ${range.to}::date
+     and (${inCurrent} or ${inPeriod('d', previous)})
     where ${inScope(scope, 'v')} and v.status = 'published'
     group by v.id, v.title_nl, v.title_en
     order by 5 ${direction}, 4 ${direction}, 2 asc
@@ -120,7 +129,7 @@ async function readGroupRows(
   order: AnalyticsBreakdownOrder,
   limit: number,
 ): Promise<{ rows: Row[] }> {
-  const inCurrent = sql`d.day between ${range.from}::date and ${range.to}::date`;
+  const inCurrent = inPeriod('d', range);
   const direction = sql.raw(order === 'largest' ? 'desc' : 'asc');
   const result = (await tx.execute(sql`
     select ${g.key} as key, min(${g.label}) as label, min(${g.labelEn}) as label_en,
@@ -128,10 +137,10 @@ async function readGroupRows(
            coalesce(sum(d.applications) filter (where ${inCurrent}), 0) as applications,
            coalesce(sum(d.matches) filter (where ${inCurrent}), 0) as matches,
            coalesce(sum(d.applications) filter (where not (${inCurrent})), 0) as previous_applications
-    from analytics_vacancy_days d
+    from ${g.counters}
     ${g.joins}
-    where ${inScope(scope, 'd')}
-      and d.day between ${previous.from}::date and ${range.to}::date
+    where ${inScope(scope, 'd')} and (${inCurrent} or ${inPeriod('d', previous)})
+      ${g.dimension ? sql`and d.dimension = ${g.dimension}` : sql``}
     group by 1
     order by 5 ${direction}, 4 ${direction}, 2 asc
     limit ${limit}

@@ -1,11 +1,18 @@
-// Recounts a tenant's applications and matches per vacancy and day, and the first answers, from
-// the rows themselves. The writers keep both up to date as they go; this is for rows written
-// around them (the demo seed's history, a bulk import) and repairs any drift. Views have no other
-// source and are kept.
-import { sql } from 'drizzle-orm';
+// Recounts a tenant's analytics counters (applications and matches per vacancy, the organizations',
+// tags' and places' day and month rows, the first answers, who was active, sign-ups) from the rows themselves. The writers
+// keep them up to date as they go; this is for rows written around them (the demo seed's history,
+// a bulk import) and repairs any drift. Views have no other source: the vacancies' day rows keep
+// theirs, and everything else about views follows from those.
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
 import { ANSWER_BUCKETS } from '../../../common/schemas/analytics';
-import { answerBucketSql, dutchDay } from './scope-sql';
+import {
+  ALL_ORGANIZATIONS,
+  answerBucketSql,
+  countedDays,
+  dutchDay,
+  vacancyGroups,
+} from './scope-sql';
 
 export async function rebuildAnalytics(tx: Tx, tenantId: string): Promise<void> {
   await tx.execute(sql`
@@ -30,12 +37,12 @@ export async function rebuildAnalytics(tx: Tx, tenantId: string): Promise<void> 
   `);
   await tx.execute(sql`
     update analytics_vacancy_days set applications = 0, matches = 0
-    where tenant_id = ${tenantId} and (applications <> 0 or matches <> 0)
+    where tenant_id = ${tenantId} and grain = 'd' and (applications <> 0 or matches <> 0)
   `);
   await tx.execute(sql`
     insert into analytics_vacancy_days
-      (tenant_id, vacancy_id, day, center_id, organization_id, applications, matches)
-    select v.tenant_id, v.id, d.day, v.center_id, v.organization_id,
+      (tenant_id, vacancy_id, grain, day, center_id, organization_id, applications, matches)
+    select v.tenant_id, v.id, 'd', d.day, v.center_id, v.organization_id,
            sum(d.applications), sum(d.matches)
     from (
       select vacancy_id, ${dutchDay(sql`created_at`)} as day, 1 as applications, 0 as matches
@@ -49,43 +56,123 @@ export async function rebuildAnalytics(tx: Tx, tenantId: string): Promise<void> 
     ) d
     join vacancies v on v.tenant_id = ${tenantId} and v.id = d.vacancy_id
     group by v.tenant_id, v.id, d.day, v.center_id, v.organization_id
-    on conflict (tenant_id, vacancy_id, day) do update
+    on conflict (tenant_id, vacancy_id, grain, day) do update
       set applications = excluded.applications, matches = excluded.matches
   `);
+  // The month rows and the organizations' rows follow from the vacancies' day rows.
+  await tx.execute(sql`
+    delete from analytics_vacancy_days where tenant_id = ${tenantId} and grain = 'm'
+  `);
+  await tx.execute(sql`
+    insert into analytics_vacancy_days
+      (tenant_id, vacancy_id, grain, day, center_id, organization_id, views, applications, matches)
+    select tenant_id, vacancy_id, 'm', date_trunc('month', day)::date,
+           min(center_id::text)::uuid, min(organization_id::text)::uuid,
+           sum(views), sum(applications), sum(matches)
+    from analytics_vacancy_days
+    where tenant_id = ${tenantId} and grain = 'd'
+    group by tenant_id, vacancy_id, date_trunc('month', day)
+  `);
+  await tx.execute(sql`delete from analytics_days where tenant_id = ${tenantId}`);
+  await tx.execute(sql`
+    insert into analytics_days
+      (tenant_id, grain, day, center_id, organization_id, views, applications, matches)
+    select tenant_id, grain, day, center_id, organization_id,
+           sum(views), sum(applications), sum(matches)
+    from analytics_vacancy_days
+    where tenant_id = ${tenantId}
+    group by tenant_id, grain, day, center_id, organization_id
+  `);
+  const signedUp = countedDays(sql`u.created_at`);
+  await tx.execute(sql`
+    insert into analytics_days (tenant_id, grain, day, center_id, organization_id, signups)
+    select u.tenant_id, g.grain, g.day, u.center_id, ${ALL_ORGANIZATIONS}::uuid, count(*)
+    from users u
+    cross join lateral (values ('d', ${signedUp.day}), ('m', ${signedUp.month})) g(grain, day)
+    where u.tenant_id = ${tenantId}
+      and exists (
+        select 1 from roles r
+        where r.tenant_id = u.tenant_id and r.user_id = u.id and r.name = 'volunteer'
+      )
+    group by 1, 2, 3, 4
+    on conflict (tenant_id, grain, day, center_id, organization_id)
+      do update set signups = excluded.signups
+  `);
+  await tx.execute(sql`delete from analytics_group_days where tenant_id = ${tenantId}`);
+  await tx.execute(sql`
+    insert into analytics_group_days (tenant_id, dimension, grain, day, key, center_id,
+      organization_id, views, applications, matches)
+    select d.tenant_id, k.dimension, d.grain, d.day, k.key, d.center_id, d.organization_id,
+           sum(d.views), sum(d.applications), sum(d.matches)
+    from analytics_vacancy_days d
+    join vacancies v on v.tenant_id = d.tenant_id and v.id = d.vacancy_id
+    cross join lateral (${vacancyGroups}) k
+    where d.tenant_id = ${tenantId}
+    group by 1, 2, 3, 4, 5, 6, 7
+  `);
   await rebuildAnswerHistograms(tx, tenantId);
+  await rebuildActive(tx, tenantId);
 }
 
-/** The answer-time histograms of every vacancy and day, from the applications' first answers. */
+/** Both rows (the day's and the month's) an instant is counted in. */
+function bothGrains(instant: SQL): SQL {
+  const { day, month } = countedDays(instant);
+  return sql`cross join lateral (values ('d', ${day}), ('m', ${month})) g(grain, day)`;
+}
+
+/** The answer-time histograms of every organization and day, from the first answers. */
 export async function rebuildAnswerHistograms(tx: Tx, tenantId: string): Promise<void> {
   await tx.execute(sql`
-    update analytics_vacancy_days set answers = '{}'
+    update analytics_days set answers = '{}'
     where tenant_id = ${tenantId} and cardinality(answers) > 0
   `);
   const hours = sql`(extract(epoch from (a.first_answered_at - a.created_at)) / 3600)`;
   await tx.execute(sql`
     with counted as (
-      select a.vacancy_id, ${dutchDay(sql`a.created_at`)} as day,
+      select a.center_id, a.organization_id, g.grain, g.day,
              ${answerBucketSql(hours)} as bucket, count(*)::int as n
       from applications a
+      ${bothGrains(sql`a.created_at`)}
       where a.tenant_id = ${tenantId} and a.first_answered_at is not null
-      group by 1, 2, 3
+      group by 1, 2, 3, 4, 5
     ),
     grid as (
-      select k.vacancy_id, k.day, g.bucket
-      from (select distinct vacancy_id, day from counted) k
-      cross join generate_series(1, ${ANSWER_BUCKETS}) as g(bucket)
-    ),
-    histograms as (
-      select grid.vacancy_id, grid.day, array_agg(coalesce(c.n, 0) order by grid.bucket) as answers
-      from grid
-      left join counted c
-        on c.vacancy_id = grid.vacancy_id and c.day = grid.day and c.bucket = grid.bucket
-      group by grid.vacancy_id, grid.day
+      select k.*, b.bucket
+      from (select distinct center_id, organization_id, grain, day from counted) k
+      cross join generate_series(1, ${ANSWER_BUCKETS}) as b(bucket)
     )
-    insert into analytics_vacancy_days (tenant_id, vacancy_id, day, center_id, organization_id, answers)
-    select v.tenant_id, v.id, h.day, v.center_id, v.organization_id, h.answers
-    from histograms h
-    join vacancies v on v.tenant_id = ${tenantId} and v.id = h.vacancy_id
-    on conflict (tenant_id, vacancy_id, day) do update set answers = excluded.answers
+    insert into analytics_days (tenant_id, grain, day, center_id, organization_id, answers)
+    select ${tenantId}, grid.grain, grid.day, grid.center_id, grid.organization_id,
+           array_agg(coalesce(c.n, 0) order by grid.bucket)
+    from grid
+    left join counted c using (center_id, organization_id, grain, day, bucket)
+    group by grid.grain, grid.day, grid.center_id, grid.organization_id
+    on conflict (tenant_id, grain, day, center_id, organization_id)
+      do update set answers = excluded.answers
+  `);
+}
+
+/** Who was active when: the applicants and their messages in the applications' conversations. */
+async function rebuildActive(tx: Tx, tenantId: string): Promise<void> {
+  await tx.execute(sql`delete from analytics_active where tenant_id = ${tenantId}`);
+  await tx.execute(sql`
+    insert into analytics_active (tenant_id, center_id, organization_id, user_id, days)
+    select ${tenantId}, x.center_id, o.organization_id, x.user_id,
+           range_agg(daterange(x.day, x.day, '[]'))
+    from (
+      select a.center_id, a.organization_id, a.volunteer_id as user_id,
+             ${dutchDay(sql`a.created_at`)} as day
+      from applications a where a.tenant_id = ${tenantId}
+      union all
+      select a.center_id, a.organization_id, m.author_id, ${dutchDay(sql`m.created_at`)}
+      from applications a
+      join conversations c on c.tenant_id = a.tenant_id and c.application_id = a.id
+      join messages m on m.tenant_id = c.tenant_id and m.conversation_id = c.id
+      where a.tenant_id = ${tenantId} and m.author_id = a.volunteer_id
+    ) x
+    cross join lateral (
+      values (x.organization_id), (${ALL_ORGANIZATIONS}::uuid)
+    ) o(organization_id)
+    group by x.center_id, o.organization_id, x.user_id
   `);
 }

@@ -4,6 +4,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AMSTERDAM_TIME_ZONE } from '../../../common/amsterdam-time';
 import { ANSWER_BUCKETS, addDays, type DayRange } from '../../../common/schemas/analytics';
+import { splitByMonths } from './period-parts';
+
+/** analytics_active's organization for a volunteer's days with any of the center's organizations. */
+export const ALL_ORGANIZATIONS = '00000000-0000-0000-0000-000000000000';
 
 /** Whose figures: null lists mean 'all of the tenant'. */
 export interface AnalyticsScope {
@@ -65,3 +69,36 @@ export function answerBucketSql(hours: SQL): SQL {
     when ${hours} < 720 then 49 + floor((${hours} - 48) / 24)::int
     else ${ANSWER_BUCKETS} end)`;
 }
+
+/** The Dutch day of an instant and the first of its month, as the two counter rows' days. */
+export function countedDays(instant: SQL): { day: SQL; month: SQL } {
+  return {
+    day: dutchDay(instant),
+    month: sql`date_trunc('month', ${dutchDay(instant)})::date`,
+  };
+}
+
+/**
+ * The counter rows (day and month rows, column `grain`) that together hold a period once: the
+ * month rows of its whole months and the day rows of the rest. `daysOnly` for a series by day or
+ * week, whose buckets cut through months.
+ */
+export function inPeriod(alias: string, range: DayRange, daysOnly = false): SQL {
+  const grain = sql.raw(`${alias}.grain`);
+  const day = sql.raw(`${alias}.day`);
+  const between = (r: DayRange) => sql`${day} between ${r.from}::date and ${r.to}::date`;
+  if (daysOnly) return sql`(${grain} = 'd' and ${between(range)})`;
+  const parts = splitByMonths(range);
+  const pieces: SQL[] = [];
+  if (parts.months) pieces.push(sql`(${grain} = 'm' and ${between(parts.months)})`);
+  for (const days of parts.days) pieces.push(sql`(${grain} = 'd' and ${between(days)})`);
+  return sql`(${sql.join(pieces, sql` or `)})`;
+}
+
+/** A vacancy's groups for the breakdowns by place and by tag: (dimension, key) rows of `v`. */
+export const vacancyGroups = sql`
+  select 'place' as dimension, coalesce(trim(v.city), '') as key
+  union all
+  select 'tag', vt.tag_id::text from vacancy_tags vt
+  where vt.tenant_id = v.tenant_id and vt.vacancy_id = v.id
+`;

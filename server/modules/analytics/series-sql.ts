@@ -1,5 +1,6 @@
 // Views, applications and matches per day, week or month of a period, every bucket present
-// (zeros where nothing happened), read from the vacancy day counters.
+// (zeros where nothing happened), read from the organizations' counters: day rows for days and
+// weeks (a week cuts through months), month rows where the bucket is a month.
 import { sql } from 'drizzle-orm';
 import {
   listBucketStarts,
@@ -8,7 +9,7 @@ import {
   type DayRange,
 } from '../../../common/schemas/analytics';
 import type { Tx } from '../../db/connection';
-import { inScope, type AnalyticsScope } from './scope-sql';
+import { inPeriod, inScope, type AnalyticsScope } from './scope-sql';
 
 export async function readSeries(
   tx: Tx,
@@ -19,9 +20,8 @@ export async function readSeries(
   const result = (await tx.execute(sql`
     select to_char(date_trunc(${bucket}, d.day::timestamp), 'YYYY-MM-DD') as start,
            sum(d.views) as views, sum(d.applications) as applications, sum(d.matches) as matches
-    from analytics_vacancy_days d
-    where ${inScope(scope, 'd')}
-      and d.day between ${range.from}::date and ${range.to}::date
+    from analytics_days d
+    where ${inScope(scope, 'd')} and ${inPeriod('d', range, bucket !== 'month')}
     group by 1
   `)) as unknown as {
     rows: { start: string; views: unknown; applications: unknown; matches: unknown }[];

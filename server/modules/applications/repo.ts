@@ -17,7 +17,7 @@ import { vacancies } from '../../db/schema/vacancies';
 import { organizations } from '../../db/schema/organizations';
 import { users } from '../../db/schema/users';
 import { formatUserName } from '../../lib/current-user';
-import { countVacancyDay } from '../analytics/record';
+import { countActive, countVacancyDay } from '../analytics/record';
 
 export type NewApplication = typeof applications.$inferInsert;
 
@@ -72,7 +72,7 @@ export async function findOpenApplication(
   return row ?? null;
 }
 
-/** Inserts an application and counts it for analytics on its vacancy's day. */
+/** Inserts an application and counts it for analytics: its vacancy's day, an active volunteer. */
 export async function insertApplication(tx: Tx, values: NewApplication): Promise<ApplicationRow> {
   const [row] = await tx.insert(applications).values(values).returning();
   await countVacancyDay(tx, {
@@ -82,6 +82,13 @@ export async function insertApplication(tx: Tx, values: NewApplication): Promise
     organizationId: row!.organizationId,
     at: row!.createdAt,
     applications: 1,
+  });
+  await countActive(tx, {
+    tenantId: row!.tenantId,
+    centerId: row!.centerId,
+    organizationId: row!.organizationId,
+    userId: row!.volunteerId,
+    at: row!.createdAt,
   });
   return row!;
 }

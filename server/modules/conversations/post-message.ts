@@ -12,7 +12,7 @@ import { notifyRecipients, type Audience } from '../notifications/notify';
 import { loadConversationForReader, speaksFor, type ConversationAccess } from './access';
 import { findMessage, insertMessage, markConversationRead } from './repo';
 import { buildConversationViews, buildPreview } from './views';
-import { markFirstAnswer } from '../analytics/record';
+import { countApplicantMessage, markFirstAnswer } from '../analytics/record';
 
 /** The users of every side but the reader's, participant by participant. */
 function listOtherSides(access: ConversationAccess): Audience[] {
@@ -55,8 +55,17 @@ export async function postMessage(
       await markConversationRead(tx, ctx.tenantId, conversation.id, user.id);
       // The organization's (or center's) first word to an applicant answers the application.
       const volunteer = access.participants.find((p) => p.participantType === 'user');
+      // The applicant's own word makes them an active volunteer that day.
       if (conversation.applicationId && volunteer?.userId !== user.id) {
         await markFirstAnswer(tx, ctx.tenantId, conversation.applicationId, message.createdAt);
+      } else if (conversation.applicationId) {
+        await countApplicantMessage(
+          tx,
+          ctx.tenantId,
+          conversation.applicationId,
+          user.id,
+          message.createdAt,
+        );
       }
       const [view] = await buildConversationViews(tx, ctx.tenantId, access.sides, [conversation]);
       const authorName = formatUserName(user);

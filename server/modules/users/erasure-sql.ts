@@ -1,6 +1,7 @@
 // The erasure's queries (erasure.ts): it wipes a user's personal data from every table that
 // holds some, including those of other modules (their sessions and second factor, their mails).
 import { and, eq, inArray } from 'drizzle-orm';
+import { countSignup } from '../analytics/record';
 import type { Tx } from '../../db/connection';
 import { auditEvents } from '../../db/schema/audit';
 import { emailOutbox } from '../../db/schema/email';
@@ -10,6 +11,8 @@ import { volunteerProfiles } from '../../db/schema/volunteer-profiles';
 
 /** Removes everything that ties a user to people and organizations (GDPR erasure). */
 export async function deleteUserRelations(tx: Tx, tenantId: string, userId: string) {
+  // The sign-up counts as long as the account is a volunteer's, as a recount would find it.
+  await countSignup(tx, tenantId, userId, -1);
   await tx.delete(roles).where(and(eq(roles.tenantId, tenantId), eq(roles.userId, userId)));
   await tx
     .delete(memberships)

@@ -4,6 +4,7 @@
 // erasure's and the personal-data export's reads of other tables are in erasure-sql.ts and
 // export-sql.ts.
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { countSignup } from '../analytics/record';
 import type { Tx } from '../../db/connection';
 import { setsAnything } from '../../lib/patch';
 import {
@@ -165,10 +166,17 @@ export async function insertRole(
   },
 ): Promise<RoleRow> {
   const [row] = await tx.insert(roles).values(values).returning();
+  // A volunteer account counts as a sign-up (analytics) from the moment it is one.
+  if (values.name === 'volunteer') await countSignup(tx, values.tenantId, values.userId, 1);
   return row!;
 }
 
 export async function deleteRole(tx: Tx, tenantId: string, id: string): Promise<void> {
+  const [role] = await tx
+    .select({ name: roles.name, userId: roles.userId })
+    .from(roles)
+    .where(and(eq(roles.tenantId, tenantId), eq(roles.id, id)));
+  if (role?.name === 'volunteer') await countSignup(tx, tenantId, role.userId, -1);
   await tx.delete(roles).where(and(eq(roles.tenantId, tenantId), eq(roles.id, id)));
 }
 

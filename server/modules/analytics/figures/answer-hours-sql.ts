@@ -1,11 +1,11 @@
 // Time to first answer: from an application to the first status change or message by someone
 // other than the volunteer, over the applications made in the period that have had an answer:
 // median and 90th percentile in hours with one decimal (null when none has). Read from the
-// answer-time histograms of the vacancy day counters, not from the applications: to the half
+// answer-time histograms of the organizations' day and month counters, not from the applications: to the half
 // hour under two days, to the half day up to 30 days.
 import { sql } from 'drizzle-orm';
 import { ANSWER_BUCKETS, answerPercentile } from '../../../../common/schemas/analytics';
-import { inScope } from '../scope-sql';
+import { inPeriod, inScope } from '../scope-sql';
 import type { Figure, FigureInput } from './figure';
 
 interface AnswerHours {
@@ -17,9 +17,8 @@ function readAnswerHours(input: FigureInput): Promise<AnswerHours> {
   return input.shared('answer-hours', async () => {
     const result = (await input.tx.execute(sql`
       select t.i as bucket, sum(t.n) as n
-      from analytics_vacancy_days d, unnest(d.answers) with ordinality as t(n, i)
-      where ${inScope(input.scope, 'd')}
-        and d.day between ${input.range.from}::date and ${input.range.to}::date
+      from analytics_days d, unnest(d.answers) with ordinality as t(n, i)
+      where ${inScope(input.scope, 'd')} and ${inPeriod('d', input.range)}
         and cardinality(d.answers) > 0
       group by t.i
     `)) as unknown as { rows: { bucket: unknown; n: unknown }[] };

@@ -1,7 +1,7 @@
-// The vacancy day counters summed over a period: views, applications, matches. Read by the
+// The organizations' day and month counters summed over a period: views, applications, matches. Read by the
 // figures of those names and the acceptance rate.
 import { sql } from 'drizzle-orm';
-import { inScope } from '../scope-sql';
+import { inPeriod, inScope } from '../scope-sql';
 import { toNumber, type FigureInput } from './figure';
 
 export interface DayTotals {
@@ -16,9 +16,8 @@ export function readDayTotals(input: FigureInput): Promise<DayTotals> {
       select coalesce(sum(d.views), 0) as views,
              coalesce(sum(d.applications), 0) as applications,
              coalesce(sum(d.matches), 0) as matches
-      from analytics_vacancy_days d
-      where ${inScope(input.scope, 'd')}
-        and d.day between ${input.range.from}::date and ${input.range.to}::date
+      from analytics_days d
+      where ${inScope(input.scope, 'd')} and ${inPeriod('d', input.range)}
     `)) as unknown as { rows: Record<string, unknown>[] };
     const row = result.rows[0] ?? {};
     return {

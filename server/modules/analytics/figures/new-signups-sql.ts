@@ -1,7 +1,8 @@
-// New volunteer accounts of the center(s) in the period. An organization has no sign-ups of its
-// own: null in an organization's scope.
+// New volunteer accounts of the center(s) in the period, from the sign-up counters (counted when
+// the volunteer role is added, on the day the account was made). An organization has no
+// sign-ups of its own: null in an organization's scope.
 import { sql } from 'drizzle-orm';
-import { inRange, inScope } from '../scope-sql';
+import { ALL_ORGANIZATIONS, inPeriod, inScope } from '../scope-sql';
 import { toNumber, type Figure } from './figure';
 
 export const newSignupsFigure: Figure = {
@@ -9,13 +10,9 @@ export const newSignupsFigure: Figure = {
   compute: async ({ tx, scope, range }) => {
     if (scope.organizationIds !== null) return null;
     const result = (await tx.execute(sql`
-      select count(*) as n from users u
-      where ${inScope(scope, 'u', false)} and ${inRange(sql`u.created_at`, range)}
-        and u.deleted_at is null
-        and exists (
-          select 1 from roles r
-          where r.tenant_id = u.tenant_id and r.user_id = u.id and r.name = 'volunteer'
-        )
+      select coalesce(sum(d.signups), 0) as n from analytics_days d
+      where ${inScope(scope, 'd')} and d.organization_id = ${ALL_ORGANIZATIONS}
+        and ${inPeriod('d', range)}
     `)) as unknown as { rows: { n: unknown }[] };
     return toNumber(result.rows[0]?.n);
   },

@@ -1,7 +1,9 @@
 // Volunteers active in the period: everyone who applied, wrote in an application's
-// conversation, registered for an activity or logged hours then, each counted once.
+// conversation, registered for an activity or logged hours then, each counted once. The first two
+// from the days each volunteer was active (a row per person and organization, or per person and
+// center outside an organization's scope), the others from their own rows, which are few.
 import { sql } from 'drizzle-orm';
-import { inRange, inScope } from '../scope-sql';
+import { ALL_ORGANIZATIONS, inRange, inScope } from '../scope-sql';
 import { toNumber, type Figure } from './figure';
 
 export const volunteersActiveFigure: Figure = {
@@ -9,14 +11,10 @@ export const volunteersActiveFigure: Figure = {
   compute: async ({ tx, scope, range }) => {
     const result = (await tx.execute(sql`
       select count(distinct x.user_id) as n from (
-        select a.volunteer_id as user_id from applications a
-        where ${inScope(scope, 'a')} and ${inRange(sql`a.created_at`, range)}
-        union all
-        select m.author_id from applications a
-        join conversations c on c.tenant_id = a.tenant_id and c.application_id = a.id
-        join messages m on m.tenant_id = c.tenant_id and m.conversation_id = c.id
-        where ${inScope(scope, 'a')} and m.author_id = a.volunteer_id
-          and ${inRange(sql`m.created_at`, range)}
+        select a.user_id from analytics_active a
+        where ${inScope(scope, 'a')}
+          ${scope.organizationIds ? sql`` : sql`and a.organization_id = ${ALL_ORGANIZATIONS}`}
+          and a.days && datemultirange(daterange(${range.from}::date, ${range.to}::date, '[]'))
         union all
         select r.user_id from activity_registrations r
         join activities ac on ac.tenant_id = r.tenant_id and ac.id = r.activity_id

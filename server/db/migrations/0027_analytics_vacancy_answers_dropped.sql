@@ -1,0 +1,1 @@
+ALTER TABLE "analytics_vacancy_days" DROP COLUMN "answers";

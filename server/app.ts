@@ -45,6 +45,7 @@ import { volunteerPoolRoutes } from './modules/volunteer-pool/routes';
 import { conversationRoutes } from './modules/conversations/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
+import { dataViewerRoutes } from './modules/data-viewer/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { helpRoutes } from './modules/help/routes';
 import { calendarFeedRoutes } from './modules/calendar-feeds/routes';
@@ -116,6 +117,7 @@ async function apiRoutes(api: FastifyInstance) {
     await scoped.register(notificationRoutes);
     await scoped.register(dashboardRoutes);
     await scoped.register(analyticsRoutes);
+    await scoped.register(dataViewerRoutes);
     await scoped.register(helpRoutes);
     await scoped.register(calendarFeedRoutes);
     await scoped.register(socialMapRoutes);

@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'user.vog_checked',
   'user.vog_check_removed',
   'profile_reply.contact_revealed',
+  'data.exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

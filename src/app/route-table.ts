@@ -393,7 +393,7 @@ export const ROUTES: RouteDef[] = [
     title: 'dashboard',
     load: () => import('../features/dashboard/pages/dashboard-page'),
   }),
-  auth('/admin/data-viewer', { title: 'dataViewer', planned: 'analytics' }),
+  auth('/admin/data-viewer', { title: 'dataViewer', load: staff('dataViewer') }),
   auth('/organizations', {
     title: 'organizations',
     load: () => import('../features/organizations/pages/organizations-page'),

@@ -28,6 +28,7 @@ export const STAFF_PAGES = {
   contactPersonSettings: () =>
     import('../features/center-settings/pages/contact-person-settings-page'),
   vacancyList: () => import('../features/vacancy-management/pages/vacancy-list-page'),
+  dataViewer: () => import('../features/data-viewer/pages/data-viewer-page'),
 } satisfies Record<string, () => Promise<PageModule>>;
 
 export type StaffPage = keyof typeof STAFF_PAGES;

@@ -1,15 +1,10 @@
-// Downloads that need the signed-in tokens (a plain link cannot send them): the submissions'
-// export (GET /forms/{id}/export?format=csv|xlsx) and an uploaded file of a submission
-// (GET /form_submissions/{id}/files/{fileId}), fetched as a blob and saved under the server's name.
+// Downloads that need the signed-in tokens (a plain link cannot send them): a form's submissions
+// (GET /forms/{id}/export), a submission's uploaded file, the data viewer's CSV; fetched as a
+// blob and saved under the server's name.
 import { useMutation } from '@tanstack/react-query';
-import {
-  ApiError,
-  buildRequestHeaders,
-  resolveApiUrl,
-  type ApiClient,
-} from '../../../lib/api-client';
-import { useAppContext } from '../../../lib/app-context';
-import { takeTokensFromResponse } from '../../../lib/auth-store';
+import { ApiError, buildRequestHeaders, resolveApiUrl, type ApiClient } from './api-client';
+import { useAppContext } from './app-context';
+import { takeTokensFromResponse } from './auth-store';
 
 function fileNameOf(response: Response, fallback: string): string {
   const disposition = response.headers.get('content-disposition') ?? '';

@@ -10,6 +10,7 @@ export const QUERY_ROOTS = {
   confirmEmail: 'confirm-email',
   conversations: 'conversations',
   dashboard: 'dashboard',
+  dataViewer: 'data-viewer',
   forms: 'forms',
   devEmails: 'dev-emails',
   formSubmissions: 'form-submissions',

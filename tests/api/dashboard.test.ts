@@ -144,6 +144,47 @@ describe('GET /api/v1/dashboard', () => {
     );
   });
 
+  it('lists the oldest unanswered applications, the latest conversations and open vacancies', async () => {
+    const open = await insertVacancy(h.database.db, { titleNl: 'Dashboard-wachtrij' });
+    await applyAs(send, 'fresh', open);
+    for (const who of STAFF) {
+      const d = (await readDashboard(who)) as unknown as {
+        waiting: { id: string; status: string; created_at: string; volunteer_name: string }[];
+        conversations: { id: string }[];
+        vacancies: { id: string; applications_count: number }[];
+      };
+      // The same rows as the inbox sorted oldest first.
+      const inbox = await send(
+        'GET',
+        '/api/v1/applications?filter[status_eq]=new&sort=created_at&page[size]=5',
+        who,
+      );
+      expect(
+        d.waiting.map((a) => a.id),
+        who,
+      ).toEqual((inbox.body.data as { id: string }[]).map((a) => a.id));
+      expect(d.waiting.length, who).toBeGreaterThan(0);
+      expect(
+        d.waiting.every((a) => a.status === 'new' && a.volunteer_name),
+        who,
+      ).toBe(true);
+      const times = d.waiting.map((a) => a.created_at);
+      expect([...times].sort(), who).toEqual(times);
+      const conversations = await send('GET', '/api/v1/conversations?page[size]=5', who);
+      expect(
+        d.conversations.map((c) => c.id),
+        who,
+      ).toEqual((conversations.body.data as { id: string }[]).map((c) => c.id));
+      expect(d.vacancies.length, who).toBeGreaterThan(0);
+      expect(d.vacancies.length, who).toBeLessThanOrEqual(5);
+    }
+    const school = (await readDashboard('organization')) as unknown as {
+      vacancies: { id: string; applications_count: number }[];
+    };
+    const listed = school.vacancies.find((v) => v.id === open);
+    if (listed) expect(listed.applications_count).toBe(1);
+  });
+
   it('is for staff: a volunteer gets 403, no sign-in 401', async () => {
     const volunteer = await send('GET', '/api/v1/dashboard', 'volunteer');
     expect(volunteer.status).toBe(403);
@@ -163,5 +204,88 @@ describe('GET /api/v1/dashboard', () => {
   it('does not know a demo session on another tenant’s host', async () => {
     const res = await cordaad.send('GET', '/api/v1/dashboard', null, undefined, demo.as.admin);
     expect(res.status).toBe(401);
+  });
+});
+
+describe('GET /api/v1/dashboard/volunteer', () => {
+  type Mine = {
+    applications: { id: string; status: string; vacancy_id: string; volunteer_name: null }[];
+    application_counts: Record<string, number>;
+    activities: { id: string; starts_at: string; status: string }[] | null;
+    messages_unread: number;
+    invitations: { id: string }[] | null;
+    invitations_open: number | null;
+    hours: { year: string; approved: number; pending: number };
+  };
+
+  async function readMine(who: string, sender = demo): Promise<Mine> {
+    const res = await sender.send('GET', '/api/v1/dashboard/volunteer', who);
+    expect(res.status, res.text).toBe(200);
+    const resource = getResource(res.body);
+    expect(resource.type).toBe('volunteer_dashboards');
+    return resource.attributes as unknown as Mine;
+  }
+
+  it('shows the volunteer what the lists it links to show', async () => {
+    const d = await readMine('volunteer');
+    const mine = await send(
+      'GET',
+      '/api/v1/applications?filter[mine]=true&page[size]=5',
+      'volunteer',
+    );
+    expect(d.applications.map((a) => a.id)).toEqual(
+      (mine.body.data as { id: string }[]).map((a) => a.id),
+    );
+    expect(d.applications.length).toBeGreaterThan(0);
+    expect(d.applications.every((a) => a.volunteer_name === null)).toBe(true);
+    expect(d.messages_unread).toBe(
+      await totalOf('volunteer', '/api/v1/conversations?page[size]=1', 'unread_total'),
+    );
+    const invitations = await send(
+      'GET',
+      '/api/v1/profile_replies?filter[mine]=true&filter[status_eq]=open&page[size]=3',
+      'volunteer',
+    );
+    expect(d.invitations_open).toBe(invitations.body.meta?.total);
+    expect(d.invitations!.map((i) => i.id)).toEqual(
+      (invitations.body.data as { id: string }[]).map((i) => i.id),
+    );
+    // Upcoming only, soonest first, at most three.
+    expect(d.activities).not.toBeNull();
+    const starts = d.activities!.map((a) => a.starts_at);
+    expect([...starts].sort()).toEqual(starts);
+    expect(starts.every((s) => Date.parse(s) >= Date.now() - 60_000)).toBe(true);
+    expect(d.hours.year).toBe(String(new Date().getFullYear()));
+    const hours = await send('GET', '/api/v1/hour_entries?filter[mine]=true', 'volunteer');
+    const totals = hours.body.meta?.totals as { by_year: { period: string; approved: number }[] };
+    const year = totals.by_year.find((y) => y.period === d.hours.year);
+    expect(d.hours.approved).toBe(year?.approved ?? 0);
+  });
+
+  it('follows a new application, counted by status', async () => {
+    const before = await readMine('fresh');
+    const open = await insertVacancy(h.database.db, { titleNl: 'Dashboard-eigen' });
+    const application = await applyAs(send, 'fresh', open);
+    const after = await readMine('fresh');
+    expect(after.applications[0]!.id).toBe(application.id);
+    expect(after.applications[0]!.vacancy_id).toBe(open);
+    expect(after.application_counts.new).toBe((before.application_counts.new ?? 0) + 1);
+  });
+
+  it('needs a sign-in, and knows no session of another tenant', async () => {
+    expect((await send('GET', '/api/v1/dashboard/volunteer', null)).status).toBe(401);
+    const res = await cordaad.send(
+      'GET',
+      '/api/v1/dashboard/volunteer',
+      null,
+      undefined,
+      demo.as.admin,
+    );
+    expect(res.status).toBe(401);
+    // Another tenant's volunteer dashboard holds only its own rows.
+    const other = await readMine('admin', cordaad);
+    expect(other.applications.every((a) => a.vacancy_id !== undefined)).toBe(true);
+    const demoIds = new Set((await readMine('fresh')).applications.map((a) => a.id));
+    expect(other.applications.some((a) => demoIds.has(a.id))).toBe(false);
   });
 });

@@ -58,9 +58,14 @@ test('a volunteer who signs in on the home page lands home', async ({ page }) =>
   await page.goto(tenantUrl(TENANT, '/'));
   await signInFromHere(page, 'volunteer@demo.test');
   await expect(page).toHaveURL(tenantUrl(TENANT, '/'));
-  // The dashboard is not theirs: it says where their own things are.
+  // Their dashboard is their own side: applications with where they stand, each a link.
   await page.goto(tenantUrl(TENANT, '/dashboard'));
-  await expect(page.getByTestId('dashboard-not-staff')).toContainText('Mijn reacties');
+  await expect(page.getByRole('heading', { name: 'Jouw vrijwilligerswerk' })).toBeVisible();
+  const latest = page.getByTestId('dashboard-list-my-applications');
+  await expect(latest.getByRole('listitem').first().getByRole('link')).toHaveAttribute(
+    'href',
+    /\/applications\//,
+  );
 });
 
 const STAFF = [

@@ -6,6 +6,7 @@
 // has one place to go.
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
+import { DATA_VIEWER_DATASETS } from '../../common/schemas/data-viewer';
 import { GENERIC_QUERY_NAMES, QUERY_BASELINES, WRITE_BASELINES } from './fuzz-table';
 import { isWriteRoute, routeKey, type RouteEntry } from './route-table';
 
@@ -376,6 +377,13 @@ export function paramArb(url: string, name: string, pools: IdPools): fc.Arbitrar
       fc.constantFrom(...BAD_IDS),
       fc.string({ unit: 'binary', maxLength: 40 }).map(encodeURIComponent),
       fc.base64String({ minLength: 24, maxLength: 24 }).map(encodeURIComponent),
+    );
+  }
+  if (name === 'dataset') {
+    // The data viewer's datasets, and names it does not have.
+    return fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(...DATA_VIEWER_DATASETS) },
+      { weight: 1, arbitrary: fc.constantFrom(...BAD_IDS, 'password_hashes', 'Users') },
     );
   }
   if (name === 'fileId') {

@@ -697,6 +697,14 @@ export const QUERY_BASELINES: Record<string, Record<string, string>> = {
   },
   '/api/v1/notifications': { 'filter[unread]': 'true', 'page[size]': '5' },
   '/api/v1/dashboard': {},
+  '/api/v1/dashboard/volunteer': {},
+  '/api/v1/data_viewer/:dataset': {
+    'filter[q]': 'zuid',
+    sort: '-created_at',
+    fields: 'created_at',
+    'page[size]': '5',
+  },
+  '/api/v1/data_viewer/:dataset/export': { 'filter[from]': '2026-01-01', fields: 'created_at' },
   '/api/v1/analytics': {
     'filter[from]': '2026-01-01',
     'filter[to]': '2026-03-31',

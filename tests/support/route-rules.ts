@@ -723,6 +723,10 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     may: STAFF,
     because: 'analytics and dashboards (what waits: own orgs, own center, all)',
   },
+  'GET /api/v1/dashboard/volunteer': {
+    may: SIGNED_IN,
+    because: 'one’s own applications, registrations, invitations and hours',
+  },
   'GET /api/v1/analytics': {
     may: STAFF,
     because: 'analytics and dashboards (own orgs, own center, all)',
@@ -761,6 +765,16 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   },
 
   // The rest of the tenant.
+  'GET /api/v1/data_viewer/:dataset': {
+    may: COORDINATORS,
+    because: 'analytics and dashboards (the data viewer: own center, all)',
+    request: () => ({ path: '/api/v1/data_viewer/users' }),
+  },
+  'GET /api/v1/data_viewer/:dataset/export': {
+    may: COORDINATORS,
+    because: 'analytics and dashboards (the data viewer: own center, all; audited)',
+    request: () => ({ path: '/api/v1/data_viewer/vacancies/export' }),
+  },
   'GET /api/v1/audit_events': {
     may: COORDINATORS,
     because: 'analytics and dashboards (the audit log)',

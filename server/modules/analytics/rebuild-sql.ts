@@ -23,13 +23,15 @@ export async function rebuildAnalytics(tx: Tx, tenantId: string): Promise<void> 
         from application_events e
         join applications ap on ap.tenant_id = e.tenant_id and ap.id = e.application_id
         where e.tenant_id = ${tenantId} and e.from_status is not null
-          and e.actor_id is distinct from ap.volunteer_id
+          and e.actor_id is distinct from ap.volunteer_id and e.created_at >= ap.created_at
         union all
         select c.application_id, m.created_at
         from messages m
         join conversations c on c.tenant_id = m.tenant_id and c.id = m.conversation_id
         join applications ap on ap.tenant_id = c.tenant_id and ap.id = c.application_id
         where m.tenant_id = ${tenantId} and m.author_id is distinct from ap.volunteer_id
+          -- An invitation's message came before the application: it answers nothing.
+          and m.created_at >= ap.created_at
       ) x group by x.application_id
     ) first
     where a.tenant_id = ${tenantId} and a.id = first.application_id

@@ -38,6 +38,9 @@ export async function createInvitedApplication(
     status: 'in_progress',
     motivation: input.answer.message ?? '',
     answers: [],
+    // The application begins when the volunteer says yes (now, in the app).
+    createdAt: input.answer.at,
+    updatedAt: input.answer.at,
   });
   await insertApplicationEvent(tx, {
     tenantId: input.tenantId,
@@ -45,6 +48,7 @@ export async function createInvitedApplication(
     actorId: input.volunteerId,
     fromStatus: null,
     toStatus: 'in_progress',
+    createdAt: input.answer.at,
   });
   await openApplicationConversation(tx, {
     tenantId: input.tenantId,

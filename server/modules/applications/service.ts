@@ -21,6 +21,8 @@ import {
   type ApplicationView,
 } from './repo';
 import type { ApplicationReading } from './serializer';
+
+export type { ApplicationReading };
 import { findVacancy } from './vacancy-repo';
 import { summarizeConversations } from '../conversations/service';
 

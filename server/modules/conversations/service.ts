@@ -28,6 +28,8 @@ import {
   type Names,
 } from './views';
 
+export type { ConversationView };
+
 /** GET /api/v1/conversations. */
 export async function getConversations(
   ctx: RequestCtx,

@@ -1,6 +1,8 @@
 // The dashboard a staff member lands on after signing in: what waits for them, counted by the
 // very list use cases the dashboard links to (same scope, same filter), so a count and the list
-// it opens never disagree. Each list runs with a page of one; what it costs is its count query.
+// it opens never disagree. Beside the counts, the first rows of three of those lists: the oldest
+// unanswered applications (the escalation's clock), the latest conversations, the published
+// vacancies with their applications.
 import {
   applicationListQuerySchema,
   readApplicationListQuery,
@@ -9,7 +11,12 @@ import {
   conversationListQuerySchema,
   readConversationListQuery,
 } from '../../../common/schemas/conversations';
-import type { DashboardAttributes } from '../../../common/schemas/dashboard';
+import {
+  DASHBOARD_LIST_SIZE,
+  type DashboardApplication,
+  type DashboardAttributes,
+  type DashboardConversation,
+} from '../../../common/schemas/dashboard';
 import {
   organizationListQuerySchema,
   readOrganizationListQuery,
@@ -26,8 +33,8 @@ import {
 } from '../../lib/permissions';
 import type { RequestCtx } from '../../lib/request-ctx';
 import { requireSignedIn } from '../../lib/require-signed-in';
-import { getApplications } from '../applications/service';
-import { getConversations } from '../conversations/service';
+import { getApplications, type ApplicationReading } from '../applications/service';
+import { getConversations, type ConversationView } from '../conversations/service';
 import { getOrganizations } from '../organizations/get-organizations';
 import { searchVacancies } from '../vacancies/search-service';
 
@@ -54,24 +61,37 @@ export async function getDashboard(
     'The dashboard is for organizations, coordinators and administrators.',
   );
   const one = { 'page[size]': '1' };
+  const some = { 'page[size]': String(DASHBOARD_LIST_SIZE) };
+  const organizationSide = { currentOrganizationId: reader.currentOrganizationId };
   const inbox = await getApplications(
     ctx,
     readApplicationListQuery(applicationListQuerySchema.validateSync(one)),
-    { currentOrganizationId: reader.currentOrganizationId },
+    organizationSide,
   );
-  const countVacancies = async (status: VacancyStatus) => {
+  const waiting = await getApplications(
+    ctx,
+    readApplicationListQuery(
+      applicationListQuerySchema.validateSync({
+        ...some,
+        'filter[status_eq]': 'new',
+        sort: 'created_at',
+      }),
+    ),
+    organizationSide,
+  );
+  const listVacancies = async (status: VacancyStatus, params: Record<string, string>) => {
     const query = readVacancyListQuery(
       vacancyListQuerySchema.validateSync({
-        ...one,
+        ...params,
         'filter[scope]': 'manage',
         'filter[status_eq]': status,
       }),
     );
-    const page = await searchVacancies({ ...ctx, geocoder: NO_GEOCODER, log: reader.log }, query, {
+    return searchVacancies({ ...ctx, geocoder: NO_GEOCODER, log: reader.log }, query, {
       currentOrganizationId: reader.currentOrganizationId,
     });
-    return page.total;
   };
+  const published = await listVacancies('published', some);
   const moderator = isAdmin(user) || (ctx.center !== null && isCenterAdminOf(user, ctx.center.id));
   const pending = moderator
     ? await getOrganizations(
@@ -83,14 +103,51 @@ export async function getDashboard(
     : null;
   const conversations = await getConversations(
     ctx,
-    readConversationListQuery(conversationListQuerySchema.validateSync(one)),
+    readConversationListQuery(conversationListQuerySchema.validateSync(some)),
   );
   return {
     applicationsNew: inbox.counts.new ?? 0,
     applicationsEscalated: inbox.counts.escalated ?? 0,
-    vacanciesDraft: await countVacancies('draft'),
-    vacanciesPublished: await countVacancies('published'),
+    vacanciesDraft: (await listVacancies('draft', one)).total,
+    vacanciesPublished: published.total,
     organizationsPending: pending ? pending.total : null,
     messagesUnread: conversations.unreadTotal,
+    waiting: waiting.readings.map(({ view }) => toDashboardApplication(view, true)),
+    conversations: conversations.views.map(toDashboardConversation),
+    vacancies: published.items.map((item) => ({
+      id: item.vacancy.id,
+      titleNl: item.vacancy.titleNl,
+      titleEn: item.vacancy.titleEn,
+      applicationsCount: item.applicationsCount ?? 0,
+    })),
+  };
+}
+
+export function toDashboardApplication(
+  view: ApplicationReading['view'],
+  organizationSide: boolean,
+): DashboardApplication {
+  const a = view.application;
+  return {
+    id: a.id,
+    status: a.status,
+    vacancyId: a.vacancyId,
+    vacancyTitleNl: view.vacancyTitleNl,
+    vacancyTitleEn: view.vacancyTitleEn,
+    organizationName: view.organizationName,
+    volunteerName: organizationSide ? (view.volunteerFirstName ?? view.volunteerName) : null,
+    createdAt: a.createdAt.toISOString(),
+  };
+}
+
+export function toDashboardConversation(view: ConversationView): DashboardConversation {
+  return {
+    id: view.conversation.id,
+    titleNl: view.titleNl,
+    titleEn: view.titleEn,
+    otherPartyName: view.otherPartyName,
+    preview: view.lastMessagePreview,
+    unreadCount: view.unreadCount,
+    lastMessageAt: view.conversation.lastMessageAt?.toISOString() ?? null,
   };
 }

@@ -1,7 +1,7 @@
 // HTTP for forms, their versions and submissions, and the public form (docs/forms-api.md).
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   formCreateSchema,
   formExportQuerySchema,
@@ -50,23 +50,10 @@ import {
   readSubmissionFile,
   removeSubmission,
 } from './submissions-service';
-import { contentDisposition } from '../../lib/content-disposition';
+import { sendDownload } from '../../lib/send-download';
 
 type IdParams = { Params: { id: string } };
 type TokenParams = { Params: { token: string } };
-
-function sendDownload(
-  reply: FastifyReply,
-  file: { name: string; type: string; body: Buffer | string },
-) {
-  return reply
-    .header('content-type', file.type)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', contentDisposition('attachment', file.name))
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('cache-control', 'private, no-store')
-    .send(file.body);
-}
 
 export async function formRoutes(app: FastifyInstance) {
   app.get('/forms', async (request, reply) => {

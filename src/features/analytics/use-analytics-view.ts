@@ -1,6 +1,6 @@
-// What both analytics pages share: the period from the address (and writing it back), today in
-// the Netherlands, and whether the reader has figures at all (staff do; volunteers see their own
-// activity on the dashboard).
+// What both analytics pages share: the period and (for an admin) the center from the address, and
+// writing them back, today in the Netherlands, and whether the reader has figures at all (staff
+// do; volunteers see their own activity on the dashboard).
 import { useMemo } from 'react';
 import { useSearchParams } from 'wouter';
 import { getManageLinks } from '../../lib/session/manage-links';
@@ -12,8 +12,30 @@ export function useAnalyticsView() {
   const { roles } = useCurrentUser();
   const today = todayInNetherlands();
   const period = useMemo(() => readPeriod(params, today), [params, today]);
-  const setPeriod = (next: ChosenPeriod) => {
-    setParams(writePeriod(next), { replace: true });
+  const admin = roles.some((r) => r.name === 'admin');
+  // Only an admin chooses a center: others see their own scope, whatever the address says.
+  const centerId = (admin && params.get('center')) || undefined;
+  const setPeriod = (chosen: ChosenPeriod) => {
+    // The other choices in the address (the center, the breakdown) stay.
+    const next = new URLSearchParams(params);
+    for (const key of ['period', 'from', 'to']) next.delete(key);
+    for (const [key, value] of Object.entries(writePeriod(chosen))) next.set(key, value);
+    setParams(next, { replace: true });
   };
-  return { today, period, setPeriod, staff: getManageLinks(roles).length > 0, roles };
+  const setCenter = (id: string | undefined) => {
+    const next = new URLSearchParams(params);
+    if (id) next.set('center', id);
+    else next.delete('center');
+    setParams(next, { replace: true });
+  };
+  return {
+    today,
+    period,
+    setPeriod,
+    centerId,
+    setCenter,
+    admin,
+    staff: getManageLinks(roles).length > 0,
+    roles,
+  };
 }

@@ -34,6 +34,7 @@ describe('getManageLinks', () => {
       '/form_builder',
       '/notification_templates',
       '/instellingen',
+      '/admin/data-viewer',
     ];
     expect(getManageLinks([role('center_admin')]).map((l) => l.href)).toEqual(expected);
     expect(getManageLinks([role('admin'), role('volunteer')]).map((l) => l.href)).toEqual(expected);

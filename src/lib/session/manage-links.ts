@@ -11,7 +11,8 @@ export type ManageLinkId =
   | 'content'
   | 'forms'
   | 'notificationTemplates'
-  | 'settings';
+  | 'settings'
+  | 'dataViewer';
 
 export interface ManageLink {
   id: ManageLinkId;
@@ -28,6 +29,7 @@ const HREF: Record<ManageLinkId, string> = {
   forms: '/form_builder',
   notificationTemplates: '/notification_templates',
   settings: '/instellingen',
+  dataViewer: '/admin/data-viewer',
 };
 
 /** The management pages for these roles, in menu order; none for a volunteer. */
@@ -40,5 +42,6 @@ export function getManageLinks(roles: readonly Role[]): ManageLink[] {
   if (center) ids.push('organizations');
   if (center || organization) ids.push('users');
   if (center) ids.push('tags', 'content', 'forms', 'notificationTemplates', 'settings');
+  if (center) ids.push('dataViewer');
   return ids.map((id) => ({ id, href: HREF[id] }));
 }

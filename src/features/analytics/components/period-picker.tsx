@@ -1,11 +1,13 @@
 // The period of the figures: the usual ones by name, or one's own from and to (whole days), and
 // beside it, once the figures are there, the period they cover and the one they are compared
-// with. The choice lives in the address, so a link shows the same period.
+// with. An admin of a tenant with several centers also chooses whose figures: all, or one
+// center's. The choices live in the address, so a link shows the same figures.
 import { Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isCalendarDay, type DayRange } from '../../../../common/schemas/analytics';
 import { useT } from '../../../lib/use-t';
+import type { CenterChoice } from '../../../lib/volunteer-centers';
 import { formatRange } from '../bucket-label';
 import { PERIOD_PRESETS, presetRange, type ChosenPeriod, type PeriodPreset } from '../period';
 
@@ -32,19 +34,41 @@ export function PeriodBar({
   today,
   onChange,
   shown,
+  centers,
 }: {
   period: ChosenPeriod;
   today: string;
   onChange: (next: ChosenPeriod) => void;
   /** The periods of the figures on screen (they may still be the previous choice's). */
   shown?: { period: DayRange; previousPeriod: DayRange };
+  /** An admin's choice of center; shown when there is more than one. */
+  centers?: { list: CenterChoice[]; chosen?: string; onChange: (id?: string) => void };
 }) {
   const styles = useStyles();
   const intl = useIntl();
   const t = useT();
   return (
     <div className={styles.bar}>
-      <PeriodPicker period={period} today={today} onChange={onChange} />
+      <div className={styles.row}>
+        {centers && centers.list.length > 1 ? (
+          <Field label={t('analytics.center.label')}>
+            <Select
+              className={styles.select}
+              value={centers.chosen ?? ''}
+              onChange={(_, d) => centers.onChange(d.value || undefined)}
+              data-testid="analytics-center"
+            >
+              <option value="">{t('analytics.center.all')}</option>
+              {centers.list.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        ) : null}
+        <PeriodPicker period={period} today={today} onChange={onChange} />
+      </div>
       {shown ? (
         <p className={styles.compare} data-testid="analytics-compare">
           {t('analytics.compared', {

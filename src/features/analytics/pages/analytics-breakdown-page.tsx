@@ -21,6 +21,7 @@ import { pickLocalized } from '../../../../common/matching';
 import { ErrorMessage } from '../../../components/error-message';
 import { PageFrame } from '../../../components/page-frame';
 import { useT } from '../../../lib/use-t';
+import { useCenterChoices } from '../../../lib/volunteer-centers';
 import { useAnalyticsBreakdown } from '../api/get-analytics';
 import BreakdownChart from '../components/breakdown-chart';
 import { ChartCard } from '../components/chart-card';
@@ -39,12 +40,12 @@ export default function AnalyticsBreakdownPage() {
   const intl = useIntl();
   const t = useT();
   const [params, setParams] = useSearchParams();
-  const { today, period, setPeriod, staff, roles } = useAnalyticsView();
-  const admin = roles.some((r) => r.name === 'admin');
+  const { today, period, setPeriod, staff, admin, centerId, setCenter } = useAnalyticsView();
+  const centers = useCenterChoices(admin);
   const choices = ANALYTICS_BREAKDOWNS.filter((b) => b !== 'center' || admin);
   const asked = params.get('by') as AnalyticsBreakdownBy | null;
   const by: AnalyticsBreakdownBy = asked && choices.includes(asked) ? asked : 'organization';
-  const breakdown = useAnalyticsBreakdown(period.range, by);
+  const breakdown = useAnalyticsBreakdown({ ...period.range, centerId }, by);
   const data = breakdown.data;
 
   if (!staff) return <NotStaffNotice />;
@@ -98,7 +99,15 @@ export default function AnalyticsBreakdownPage() {
       intro={t('analytics.breakdown.intro')}
       back={{ href: '/analytics', label: t('analytics.backToOverview') }}
     >
-      <PeriodBar period={period} today={today} onChange={setPeriod} shown={data} />
+      <PeriodBar
+        period={period}
+        today={today}
+        onChange={setPeriod}
+        shown={data}
+        centers={
+          centers.data ? { list: centers.data, chosen: centerId, onChange: setCenter } : undefined
+        }
+      />
       <div className={styles.tabs}>
         <TabList
           selectedValue={by}

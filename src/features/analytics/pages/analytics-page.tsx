@@ -9,6 +9,7 @@ import { useLocation } from 'wouter';
 import { ErrorMessage } from '../../../components/error-message';
 import { PageFrame, usePageStyles } from '../../../components/page-frame';
 import { useT } from '../../../lib/use-t';
+import { useCenterChoices } from '../../../lib/volunteer-centers';
 import { useAnalytics } from '../api/get-analytics';
 import { formatBucket, formatRange } from '../bucket-label';
 import { ChartCard } from '../components/chart-card';
@@ -62,8 +63,9 @@ export default function AnalyticsPage() {
   const intl = useIntl();
   const t = useT();
   const [, navigate] = useLocation();
-  const { today, period, setPeriod, staff } = useAnalyticsView();
-  const analytics = useAnalytics(period.range);
+  const { today, period, setPeriod, staff, admin, centerId, setCenter } = useAnalyticsView();
+  const centers = useCenterChoices(admin);
+  const analytics = useAnalytics({ ...period.range, centerId });
   const data = analytics.data;
 
   if (!staff) return <NotStaffNotice />;
@@ -114,7 +116,15 @@ export default function AnalyticsPage() {
         </Button>
       }
     >
-      <PeriodBar period={period} today={today} onChange={setPeriod} shown={data} />
+      <PeriodBar
+        period={period}
+        today={today}
+        onChange={setPeriod}
+        shown={data}
+        centers={
+          centers.data ? { list: centers.data, chosen: centerId, onChange: setCenter } : undefined
+        }
+      />
       {analytics.isPending ? (
         <Spinner label={t('analytics.loading')} />
       ) : analytics.isError && !data ? (

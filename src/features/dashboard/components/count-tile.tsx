@@ -67,6 +67,8 @@ export interface CountTileProps {
   id: string;
   href: string;
   count: number;
+  /** The count as the reader writes it (12,5 hours), where it is not a whole number. */
+  display?: string;
   /** What is counted, for this count ('nieuwe reacties'). */
   label: string;
   hint: string;
@@ -75,7 +77,7 @@ export interface CountTileProps {
   urgent?: boolean;
 }
 
-export function CountTile({ id, href, count, label, hint, icon, urgent }: CountTileProps) {
+export function CountTile({ id, href, count, display, label, hint, icon, urgent }: CountTileProps) {
   const styles = useStyles();
   const state = count === 0 ? 'none' : urgent ? 'attention' : 'busy';
   return (
@@ -94,7 +96,8 @@ export function CountTile({ id, href, count, label, hint, icon, urgent }: CountT
         {icon}
       </span>
       <span className={styles.label}>
-        <span className={styles.count}>{count}</span> <span className={styles.what}>{label}</span>
+        <span className={styles.count}>{display ?? count}</span>{' '}
+        <span className={styles.what}>{label}</span>
       </span>{' '}
       <span className={styles.hint}>{hint}</span>
       <ChevronRightRegular className={styles.chevron} aria-hidden />

@@ -1,11 +1,11 @@
 // /dashboard: where organizations, coordinators and admins land after signing in. What waits for
-// them, counted, each count a link to the list it counts (filtered the same way), and the ways to
-// their work. A volunteer who opens it is pointed to their own applications.
+// them, counted, each count a link to the list it counts (filtered the same way), the first rows
+// of those lists, and the ways to their work. A volunteer sees their own side: applications,
+// what is coming up, messages, invitations and hours.
 import {
   Button,
   MessageBar,
   MessageBarBody,
-  MessageBarTitle,
   Spinner,
   makeStyles,
   tokens,
@@ -32,9 +32,12 @@ import { BUTTON_SIZE } from '../../../lib/theme/button-styles';
 import { useT } from '../../../lib/use-t';
 import { useDashboard, type Dashboard } from '../api/get-dashboard';
 import { useMonthFigures, useVacancyRanking } from '../api/get-insight';
+import { useVolunteerDashboard } from '../api/get-volunteer-dashboard';
 import { CountTile, type CountTileProps } from '../components/count-tile';
 import { MonthComparison } from '../components/month-comparison';
+import { StaffLists } from '../components/staff-lists';
 import { VacancyRanking } from '../components/vacancy-ranking';
+import { VolunteerOverview } from '../components/volunteer-overview';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -129,19 +132,6 @@ function buildWaitingTiles(d: Dashboard): Tile[] {
   return tiles.filter((t): t is Tile => t !== null);
 }
 
-function NotForVolunteers() {
-  const t = useT();
-  return (
-    <MessageBar intent="info" layout="multiline" data-testid="dashboard-not-staff">
-      <MessageBarBody>
-        <MessageBarTitle>{t('dashboard.notStaff.title')}</MessageBarTitle>
-        {t('dashboard.notStaff.text')}{' '}
-        <AppLink href="/applications">{t('applications.mine')}</AppLink>
-      </MessageBarBody>
-    </MessageBar>
-  );
-}
-
 export default function DashboardPage() {
   const styles = useStyles();
   const page = usePageStyles();
@@ -152,6 +142,7 @@ export default function DashboardPage() {
   const manageLinks = getManageLinks(roles);
   const staff = manageLinks.length > 0;
   const dashboard = useDashboard(staff);
+  const mine = useVolunteerDashboard(!staff);
   // The month's figures are the center's: for those who approve organizations.
   const coordinator = dashboard.data !== undefined && dashboard.data.organizationsPending !== null;
   const months = useMonthFigures(coordinator);
@@ -160,8 +151,14 @@ export default function DashboardPage() {
 
   if (!staff) {
     return (
-      <PageFrame title={t('route.dashboard')}>
-        <NotForVolunteers />
+      <PageFrame title={t('route.dashboard')} intro={t('dashboard.volunteer.intro', { name })}>
+        {mine.isPending ? (
+          <Spinner label={t('dashboard.loading')} />
+        ) : mine.isError && !mine.data ? (
+          <ErrorMessage error={mine.error} />
+        ) : mine.data ? (
+          <VolunteerOverview data={mine.data} />
+        ) : null}
       </PageFrame>
     );
   }
@@ -219,6 +216,14 @@ export default function DashboardPage() {
           </>
         )}
       </section>
+      {dashboard.data ? (
+        <section className={styles.section} aria-labelledby="dashboard-lists">
+          <h2 id="dashboard-lists" className={page.h2}>
+            {t('dashboard.lists.title')}
+          </h2>
+          <StaffLists dashboard={dashboard.data} />
+        </section>
+      ) : null}
       {dashboard.data ? (
         <section className={styles.section} aria-labelledby="dashboard-running">
           <h2 id="dashboard-running" className={page.h2}>

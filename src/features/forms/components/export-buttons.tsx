@@ -4,7 +4,7 @@ import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { ErrorMessage } from '../../../components/error-message';
 import { useT } from '../../../lib/use-t';
-import { useDownload } from '../api/download-form-file';
+import { useDownload } from '../../../lib/download-file';
 
 const useStyles = makeStyles({
   row: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },

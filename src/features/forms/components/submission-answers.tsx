@@ -6,7 +6,7 @@ import type { FormAnswers, FormField } from '../../../../common/schemas/forms';
 import { ErrorMessage } from '../../../components/error-message';
 import { FormAnswersList } from '../../../components/form-renderer/form-answers-list';
 import { useT } from '../../../lib/use-t';
-import { useDownload } from '../api/download-form-file';
+import { useDownload } from '../../../lib/download-file';
 
 export function SubmissionAnswers({
   submissionId,

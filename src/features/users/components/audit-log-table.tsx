@@ -45,7 +45,10 @@ function subjectName(event: AuditEvent, intl: IntlShape, t: (id: string) => stri
 }
 
 /** A short, readable note of what changed: the role, the old and new status, a deleted name. */
-function describeDetails(event: AuditEvent, t: (id: string) => string): string {
+function describeDetails(
+  event: AuditEvent,
+  t: (id: string, values?: Record<string, string | number>) => string,
+): string {
   const d = (event.details ?? {}) as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === 'string' ? v : null);
   const translated = (prefix: string, v: unknown) => {
@@ -71,6 +74,11 @@ function describeDetails(event: AuditEvent, t: (id: string) => string): string {
     }
     case 'organization.deleted':
       return text(d.name) ?? '';
+    case 'data.exported':
+      return t('users.audit.dataExported', {
+        dataset: translated('dataViewer.dataset', d.dataset) ?? '',
+        rows: typeof d.rows === 'number' ? d.rows : 0,
+      });
     default:
       return '';
   }

@@ -30,6 +30,7 @@ import { TagRegular } from '@fluentui/react-icons/svg/tag';
 import { FormRegular } from '@fluentui/react-icons/svg/form';
 import { GlobeRegular } from '@fluentui/react-icons/svg/globe';
 import { SettingsRegular } from '@fluentui/react-icons/svg/settings';
+import { TableSearchRegular } from '@fluentui/react-icons/svg/table-search';
 import type { ReactElement } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
@@ -68,6 +69,7 @@ const MANAGE_ICONS: Record<ManageLinkId, ReactElement> = {
   forms: <FormRegular />,
   notificationTemplates: <MailTemplateRegular />,
   settings: <SettingsRegular />,
+  dataViewer: <TableSearchRegular />,
 };
 
 export function UserMenu() {

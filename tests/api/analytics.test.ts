@@ -424,6 +424,9 @@ async function readAllCounters() {
     union all
     select 'a', '', '', organization_id::text || user_id::text, 0, 0, 0, days::text
     from analytics_active where tenant_id = 'demo'
+    union all
+    select 'c', '', '', center_id::text || user_id::text, 0, 0, 0, days::text
+    from analytics_active_centers where tenant_id = 'demo'
     order by 1, 2, 3, 4
   `);
   return (rows as unknown as { rows: unknown[] }).rows;

@@ -122,11 +122,9 @@ const dateMultirange = customType<{ data: string }>({ dataType: () => 'datemulti
 
 /**
  * Who was active when: per volunteer and organization, the days they applied or wrote in an
- * application's conversation, and the same per volunteer and center (organization_id
- * ALL_ORGANIZATIONS in server/modules/analytics/scope-sql.ts). 'Volunteers active' counts the
- * people whose days meet the period, a row per person instead of a row per application and
- * message; activity registrations and logged hours are few enough to read directly. Goes with
- * the user's account.
+ * application's conversation. 'Volunteers active' counts the people whose days meet the period,
+ * a row per person instead of a row per application and message; activity registrations and
+ * logged hours are few enough to read directly. Goes with the user's account.
  */
 export const analyticsActive = pgTable(
   'analytics_active',
@@ -138,10 +136,32 @@ export const analyticsActive = pgTable(
     days: dateMultirange('days').notNull(),
   },
   (t) => [
-    // Organization first: a tenant's or center's count reads the ALL_ORGANIZATIONS rows only.
     primaryKey({ columns: [t.tenantId, t.organizationId, t.centerId, t.userId] }),
     foreignKey({
       name: 'analytics_active_user_fk',
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * The same days per volunteer and center, whatever the organization: what a center's or the
+ * tenant's count reads. A table of its own (not rows beside the organizations' ones) so such a
+ * count reads one row per person and nothing else.
+ */
+export const analyticsActiveCenters = pgTable(
+  'analytics_active_centers',
+  {
+    tenantId: text('tenant_id').notNull(),
+    centerId: uuid('center_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    days: dateMultirange('days').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.centerId, t.userId] }),
+    foreignKey({
+      name: 'analytics_active_centers_user_fk',
       columns: [t.tenantId, t.userId],
       foreignColumns: [users.tenantId, users.id],
     }).onDelete('cascade'),

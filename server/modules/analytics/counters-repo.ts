@@ -105,10 +105,15 @@ export async function countActive(tx: Tx, count: ActiveCount): Promise<void> {
   const days = sql`datemultirange(daterange(${day}, ${day}, '[]'))`;
   await tx.execute(sql`
     insert into analytics_active (tenant_id, center_id, organization_id, user_id, days)
-    values (${tenantId}, ${centerId}, ${organizationId}, ${userId}, ${days}),
-           (${tenantId}, ${centerId}, ${ALL_ORGANIZATIONS}, ${userId}, ${days})
-    on conflict (tenant_id, center_id, organization_id, user_id) do update
+    values (${tenantId}, ${centerId}, ${organizationId}, ${userId}, ${days})
+    on conflict (tenant_id, organization_id, center_id, user_id) do update
       set days = analytics_active.days + excluded.days
+  `);
+  await tx.execute(sql`
+    insert into analytics_active_centers (tenant_id, center_id, user_id, days)
+    values (${tenantId}, ${centerId}, ${userId}, ${days})
+    on conflict (tenant_id, center_id, user_id) do update
+      set days = analytics_active_centers.days + excluded.days
   `);
 }
 

@@ -157,24 +157,29 @@ export async function rebuildAnswerHistograms(tx: Tx, tenantId: string): Promise
 /** Who was active when: the applicants and their messages in the applications' conversations. */
 async function rebuildActive(tx: Tx, tenantId: string): Promise<void> {
   await tx.execute(sql`delete from analytics_active where tenant_id = ${tenantId}`);
+  await tx.execute(sql`delete from analytics_active_centers where tenant_id = ${tenantId}`);
+  const activity = sql`
+    select a.center_id, a.organization_id, a.volunteer_id as user_id,
+           ${dutchDay(sql`a.created_at`)} as day
+    from applications a where a.tenant_id = ${tenantId}
+    union all
+    select a.center_id, a.organization_id, m.author_id, ${dutchDay(sql`m.created_at`)}
+    from applications a
+    join conversations c on c.tenant_id = a.tenant_id and c.application_id = a.id
+    join messages m on m.tenant_id = c.tenant_id and m.conversation_id = c.id
+    where a.tenant_id = ${tenantId} and m.author_id = a.volunteer_id
+  `;
   await tx.execute(sql`
     insert into analytics_active (tenant_id, center_id, organization_id, user_id, days)
-    select ${tenantId}, x.center_id, o.organization_id, x.user_id,
+    select ${tenantId}, x.center_id, x.organization_id, x.user_id,
            range_agg(daterange(x.day, x.day, '[]'))
-    from (
-      select a.center_id, a.organization_id, a.volunteer_id as user_id,
-             ${dutchDay(sql`a.created_at`)} as day
-      from applications a where a.tenant_id = ${tenantId}
-      union all
-      select a.center_id, a.organization_id, m.author_id, ${dutchDay(sql`m.created_at`)}
-      from applications a
-      join conversations c on c.tenant_id = a.tenant_id and c.application_id = a.id
-      join messages m on m.tenant_id = c.tenant_id and m.conversation_id = c.id
-      where a.tenant_id = ${tenantId} and m.author_id = a.volunteer_id
-    ) x
-    cross join lateral (
-      values (x.organization_id), (${ALL_ORGANIZATIONS}::uuid)
-    ) o(organization_id)
-    group by x.center_id, o.organization_id, x.user_id
+    from (${activity}) x
+    group by x.center_id, x.organization_id, x.user_id
+  `);
+  await tx.execute(sql`
+    insert into analytics_active_centers (tenant_id, center_id, user_id, days)
+    select ${tenantId}, x.center_id, x.user_id, range_agg(daterange(x.day, x.day, '[]'))
+    from (${activity}) x
+    group by x.center_id, x.user_id
   `);
 }

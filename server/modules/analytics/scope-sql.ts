@@ -6,7 +6,7 @@ import { AMSTERDAM_TIME_ZONE } from '../../../common/amsterdam-time';
 import { ANSWER_BUCKETS, addDays, type DayRange } from '../../../common/schemas/analytics';
 import { splitByMonths } from './period-parts';
 
-/** analytics_active's organization for a volunteer's days with any of the center's organizations. */
+/** The organization of analytics_days' sign-up rows: sign-ups are a center's, not an organization's. */
 export const ALL_ORGANIZATIONS = '00000000-0000-0000-0000-000000000000';
 
 /** Whose figures: null lists mean 'all of the tenant'. */

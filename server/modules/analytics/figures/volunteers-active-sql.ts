@@ -1,9 +1,10 @@
 // Volunteers active in the period: everyone who applied, wrote in an application's
 // conversation, registered for an activity or logged hours then, each counted once. The first two
-// from the days each volunteer was active (a row per person and organization, or per person and
-// center outside an organization's scope), the others from their own rows, which are few.
+// from the days each volunteer was active (a row per person and organization in an
+// organization's scope, per person and center otherwise), the others from their own rows, which
+// are few.
 import { sql } from 'drizzle-orm';
-import { ALL_ORGANIZATIONS, inRange, inScope } from '../scope-sql';
+import { inRange, inScope } from '../scope-sql';
 import { toNumber, type Figure } from './figure';
 
 export const volunteersActiveFigure: Figure = {
@@ -11,9 +12,10 @@ export const volunteersActiveFigure: Figure = {
   compute: async ({ tx, scope, range }) => {
     const result = (await tx.execute(sql`
       select count(distinct x.user_id) as n from (
-        select a.user_id from analytics_active a
+        select a.user_id from ${
+          scope.organizationIds ? sql`analytics_active` : sql`analytics_active_centers`
+        } a
         where ${inScope(scope, 'a')}
-          ${scope.organizationIds ? sql`` : sql`and a.organization_id = ${ALL_ORGANIZATIONS}`}
           and a.days && datemultirange(daterange(${range.from}::date, ${range.to}::date, '[]'))
         union all
         select r.user_id from activity_registrations r

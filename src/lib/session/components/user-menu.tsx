@@ -31,6 +31,7 @@ import { FormRegular } from '@fluentui/react-icons/svg/form';
 import { GlobeRegular } from '@fluentui/react-icons/svg/globe';
 import { SettingsRegular } from '@fluentui/react-icons/svg/settings';
 import { TableSearchRegular } from '@fluentui/react-icons/svg/table-search';
+import { BoardRegular } from '@fluentui/react-icons/svg/board';
 import type { ReactElement } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
@@ -102,6 +103,9 @@ export function UserMenu() {
               </MenuGroupHeader>
             </MenuGroup>
           ) : null}
+          <MenuItem icon={<BoardRegular />} onClick={() => navigate('/dashboard')}>
+            <FormattedMessage id="session.menu.dashboard" />
+          </MenuItem>
           <MenuItem icon={<PersonRegular />} onClick={() => navigate('/profiel')}>
             <FormattedMessage id="session.menu.profile" />
           </MenuItem>

@@ -12,6 +12,19 @@ function fileNameOf(response: Response, fallback: string): string {
   return match?.[1] ? decodeURIComponent(match[1]) : fallback;
 }
 
+/** Hands a file to the browser to save under `name` (a link clicked for the reader). */
+export function saveFile(blob: Blob, name: string): void {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the address goes.
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
 export async function downloadFile(
   api: ApiClient,
   baseUrl: string,
@@ -31,15 +44,7 @@ export async function downloadFile(
   if (!response.ok) throw new ApiError(response.statusText, { status: response.status, url });
   const blob = await response.blob();
   const name = fileNameOf(response, fallbackName);
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the address goes.
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  saveFile(blob, name);
   return name;
 }
 

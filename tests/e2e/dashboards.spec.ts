@@ -83,7 +83,17 @@ test('an admin browses, narrows and downloads data, and the download is audited'
   await expect(page.getByTestId('data-viewer-columns')).toContainText('3 van 9 kolommen');
   await expect(table.getByRole('columnheader')).toHaveCount(3);
   await page.getByLabel('Status').selectOption('active');
+  // The search waits for the typing to stop: the download starts once the rows have come.
+  const searched = page.waitForResponse((r) => {
+    const url = decodeURIComponent(r.url());
+    return (
+      url.includes('/data_viewer/users?') &&
+      url.includes('filter[q]=demo.test') &&
+      url.includes('filter[status]=active')
+    );
+  });
   await page.getByRole('searchbox').fill('demo.test');
+  await searched;
   await expect(page.getByTestId('data-viewer-total')).toContainText(/\d+ rij/);
 
   const download = page.waitForEvent('download');

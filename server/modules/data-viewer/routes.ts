@@ -1,6 +1,6 @@
 // HTTP for the data viewer: a page of a dataset as JSON:API rows (type data_rows, the columns as
 // attributes, meta.total), and the same filters as a CSV download (audited).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   DATA_ROW_TYPE,
   DATA_VIEWER_DATASETS,
@@ -18,6 +18,17 @@ import { exportDataRows, getDataRows } from './service';
 
 type DatasetParams = { Params: { dataset: string } };
 
+/** The dataset of the path and the query, checked against that dataset's columns. */
+function readRequest(request: FastifyRequest<DatasetParams>) {
+  requireUser(request);
+  const dataset = readDataset(request.params.dataset);
+  const query = readDataViewerQuery(
+    dataset,
+    validateQueryParams(dataViewerQuerySchema(dataset), request.query),
+  );
+  return { ctx: buildRequestCtx(request), dataset, query };
+}
+
 function readDataset(name: string): DataViewerDataset {
   if ((DATA_VIEWER_DATASETS as readonly string[]).includes(name)) return name as DataViewerDataset;
   throw createNotFoundError(
@@ -27,13 +38,8 @@ function readDataset(name: string): DataViewerDataset {
 
 export async function dataViewerRoutes(app: FastifyInstance) {
   app.get<DatasetParams>('/data_viewer/:dataset', async (request, reply) => {
-    requireUser(request);
-    const dataset = readDataset(request.params.dataset);
-    const query = readDataViewerQuery(
-      dataset,
-      validateQueryParams(dataViewerQuerySchema(dataset), request.query),
-    );
-    const { rows, total } = await getDataRows(buildRequestCtx(request), dataset, query);
+    const { ctx, dataset, query } = readRequest(request);
+    const { rows, total } = await getDataRows(ctx, dataset, query);
     reply.header('cache-control', 'no-store');
     return sendDocument(reply, {
       data: rows.map((r) => ({ type: DATA_ROW_TYPE, id: r.id, attributes: r.values })),
@@ -42,13 +48,8 @@ export async function dataViewerRoutes(app: FastifyInstance) {
   });
 
   app.get<DatasetParams>('/data_viewer/:dataset/export', async (request, reply) => {
-    requireUser(request);
-    const dataset = readDataset(request.params.dataset);
-    const query = readDataViewerQuery(
-      dataset,
-      validateQueryParams(dataViewerQuerySchema(dataset), request.query),
-    );
-    const file = await exportDataRows(buildRequestCtx(request), dataset, query);
+    const { ctx, dataset, query } = readRequest(request);
+    const file = await exportDataRows(ctx, dataset, query);
     return sendDownload(reply, {
       name: file.filename,
       type: 'text/csv; charset=utf-8',

@@ -2,6 +2,7 @@
 // activities (a series too), cancelling. Writes need the network (the overview says so offline).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAppContext } from '../../../lib/app-context';
+import { saveFile } from '../../../lib/download-file';
 import { activityKeys } from '../keys';
 import type { Activity, Registration } from '../types';
 
@@ -25,15 +26,7 @@ export function useDownloadRegistrations() {
   const { api } = useAppContext();
   return async (id: string, fileName: string) => {
     const result = await api.get<string>(`/activities/${encodeURIComponent(id)}/registrations.csv`);
-    const blob = new Blob([String(result.data)], { type: 'text/csv;charset=utf-8' });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    saveFile(new Blob([String(result.data)], { type: 'text/csv;charset=utf-8' }), fileName);
   };
 }
 

@@ -6,6 +6,7 @@ import { Field, Input, Select, makeStyles, tokens } from '@fluentui/react-compon
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isCalendarDay, type DayRange } from '../../../../common/schemas/analytics';
+import { CenterSelect } from '../../../components/center-select';
 import { useT } from '../../../lib/use-t';
 import type { CenterChoice } from '../../../lib/volunteer-centers';
 import { formatRange } from '../bucket-label';
@@ -50,22 +51,16 @@ export function PeriodBar({
   return (
     <div className={styles.bar}>
       <div className={styles.row}>
-        {centers && centers.list.length > 1 ? (
-          <Field label={t('analytics.center.label')}>
-            <Select
-              className={styles.select}
-              value={centers.chosen ?? ''}
-              onChange={(_, d) => centers.onChange(d.value || undefined)}
-              data-testid="analytics-center"
-            >
-              <option value="">{t('analytics.center.all')}</option>
-              {centers.list.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </Select>
-          </Field>
+        {centers ? (
+          <CenterSelect
+            label={t('analytics.center.label')}
+            allLabel={t('analytics.center.all')}
+            centers={centers.list}
+            value={centers.chosen}
+            onChange={centers.onChange}
+            className={styles.select}
+            data-testid="analytics-center"
+          />
         ) : null}
         <PeriodPicker period={period} today={today} onChange={onChange} />
       </div>

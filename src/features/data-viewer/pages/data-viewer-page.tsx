@@ -24,6 +24,7 @@ import {
   type DataViewerColumn,
   type DataViewerDataset,
 } from '../../../../common/schemas/data-viewer';
+import { CenterSelect } from '../../../components/center-select';
 import {
   DataTable,
   toSortParam,
@@ -310,24 +311,18 @@ export default function DataViewerPage() {
                 }}
               />
             </Field>
-            {admin && centers.data && centers.data.length > 1 ? (
-              <Field label={t('dataViewer.center')}>
-                <Select
-                  className={styles.select}
-                  value={centerId}
-                  onChange={(_, d) => {
-                    setCenterId(d.value);
-                    resetPage();
-                  }}
-                >
-                  <option value="">{t('dataViewer.center.all')}</option>
-                  {centers.data.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
+            {admin ? (
+              <CenterSelect
+                label={t('dataViewer.center')}
+                allLabel={t('dataViewer.center.all')}
+                centers={centers.data}
+                value={centerId}
+                onChange={(id) => {
+                  setCenterId(id ?? '');
+                  resetPage();
+                }}
+                className={styles.select}
+              />
             ) : null}
             {anyFilter ? (
               <Button appearance="subtle" icon={<DismissRegular />} onClick={clear}>

@@ -14,10 +14,9 @@ import { tags } from '../db/schema/tags';
 import { roles, users } from '../db/schema/users';
 import { volunteerProfiles } from '../db/schema/volunteer-profiles';
 import { withTenant } from '../db/with-tenant';
-import { hashPassword } from '../lib/passwords';
 import { DEMO_CENTER_IDS } from './demo-ids';
 import { PLACES, type PlaceKey } from './demo-places';
-import { DEMO_PASSWORD, getDemoUserId } from './demo-users';
+import { DEMO_PASSWORD_HASH, getDemoUserId } from './demo-users';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -425,15 +424,12 @@ async function seedRequests(tx: Tx, tenant: 'demo' | 'oldebroek', now: Date): Pr
 /** Seeds every tenant with the feature; returns how many rows were new (0 on a second run). */
 export async function seedDemoHelp(db: Db, now = new Date()): Promise<number> {
   let inserted = 0;
-  let passwordHash: string | null = null;
   for (const tenant of TENANT_NAMES) {
     if (!TENANT_CONFIGS[tenant].features.oneToOneHelp) continue;
     if (tenant !== 'demo' && tenant !== 'oldebroek') continue;
-    passwordHash ??= await hashPassword(DEMO_PASSWORD);
-    const hash = passwordHash;
     inserted += await withTenant(db, tenant, async (tx) => {
       let n = await seedCategories(tx, tenant);
-      n += await seedNeighbours(tx, tenant, hash, now);
+      n += await seedNeighbours(tx, tenant, DEMO_PASSWORD_HASH, now);
       n += await seedRequests(tx, tenant, now);
       return n;
     });

@@ -11,11 +11,10 @@ import type { Db, Tx } from '../db/connection';
 import { roles, users } from '../db/schema/users';
 import { volunteerProfiles } from '../db/schema/volunteer-profiles';
 import { withTenant } from '../db/with-tenant';
-import { hashPassword } from '../lib/passwords';
 import { DEMO_CENTERS } from './demo-centers';
 import { buildDemoId } from './demo-ids';
 import { PLACES } from './demo-places';
-import { DEMO_PASSWORD, getDemoUserId } from './demo-users';
+import { DEMO_PASSWORD_HASH, getDemoUserId } from './demo-users';
 import { TENANT_PLACES } from './demo-vacancies';
 
 export const DEMO_POOL_SIZE = 36;
@@ -231,13 +230,14 @@ async function seedTenantPool(tx: Tx, tenant: TenantName, passwordHash: string, 
   return inserted;
 }
 
-/** Seeds the pool of every tenant with volunteer profiles; the password is hashed once. */
+/** Seeds the pool of every tenant with volunteer profiles. */
 export async function seedDemoPool(db: Db, now: Date = new Date()): Promise<number> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
   let inserted = 0;
   for (const tenant of TENANT_NAMES) {
     if (!TENANT_CONFIGS[tenant].features.volunteerProfiles) continue;
-    inserted += await withTenant(db, tenant, (tx) => seedTenantPool(tx, tenant, passwordHash, now));
+    inserted += await withTenant(db, tenant, (tx) =>
+      seedTenantPool(tx, tenant, DEMO_PASSWORD_HASH, now),
+    );
   }
   return inserted;
 }

@@ -6,7 +6,6 @@
 // Also one server-side redirect per tenant (/vacatures -> /vacancies/search). Idempotent: fixed
 // ids and `on conflict do nothing`.
 import { TENANT_NAMES, type TenantName } from '../../common/tenants/tenant-configs';
-import { hashPassword } from '../lib/passwords';
 import type { Db, Tx } from '../db/connection';
 import { redirects } from '../db/schema/redirects';
 import { memberships, roles, users } from '../db/schema/users';
@@ -17,6 +16,13 @@ import { buildDemoId } from './demo-ids';
 import { DEMO_ORGANIZATIONS } from './demo-organizations';
 
 export const DEMO_PASSWORD = 'welkom-demo-2026';
+/**
+ * DEMO_PASSWORD hashed once, ahead of time: every demo account shares it, and scrypt's deliberate
+ * cost (about 170 ms a hash here) would otherwise be paid by every first start. The password is
+ * public, so its hash hides nothing; a unit test checks the two belong together.
+ */
+export const DEMO_PASSWORD_HASH =
+  'scrypt$32768$8$1$hbntH9Vpz4XdVWTg3uJWvw$9RyikAB3MC7lXfTZx8SNK9_VNaX8eRnVr7RLy5_VUbfgThuerTLZAvt_IYuw23mgpbwS2Y26JZxxWDmZ0x0BOA';
 
 type Account = 'admin' | 'coordinator' | 'organization' | 'volunteer' | 'partnerVolunteer';
 
@@ -184,12 +190,13 @@ async function seedTenantAccounts(tx: Tx, tenant: TenantName, passwordHash: stri
   return inserted;
 }
 
-/** Seeds the demo accounts of every tenant; the password is hashed once per run. */
+/** Seeds the demo accounts of every tenant. */
 export async function seedDemoUsers(db: Db): Promise<number> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
   let inserted = 0;
   for (const tenant of TENANT_NAMES) {
-    inserted += await withTenant(db, tenant, (tx) => seedTenantAccounts(tx, tenant, passwordHash));
+    inserted += await withTenant(db, tenant, (tx) =>
+      seedTenantAccounts(tx, tenant, DEMO_PASSWORD_HASH),
+    );
   }
   return inserted;
 }

@@ -138,17 +138,20 @@ export async function rebuildAnswerHistograms(tx: Tx, tenantId: string): Promise
       where a.tenant_id = ${tenantId} and a.first_answered_at is not null
       group by 1, 2, 3, 4, 5
     ),
-    grid as (
-      select k.*, b.bucket
-      from (select distinct center_id, organization_id, grain, day from counted) k
-      cross join generate_series(1, ${ANSWER_BUCKETS}) as b(bucket)
+    -- Each row's counted buckets, then its 77 counts read from them: a grid of every row and
+    -- bucket joined to the counts took four times as long.
+    counts as (
+      select center_id, organization_id, grain, day, array_agg(bucket) as buckets,
+             array_agg(n) as ns
+      from counted group by 1, 2, 3, 4
     )
     insert into analytics_days (tenant_id, grain, day, center_id, organization_id, answers)
-    select ${tenantId}, grid.grain, grid.day, grid.center_id, grid.organization_id,
-           array_agg(coalesce(c.n, 0) order by grid.bucket)
-    from grid
-    left join counted c using (center_id, organization_id, grain, day, bucket)
-    group by grid.grain, grid.day, grid.center_id, grid.organization_id
+    select ${tenantId}, grain, day, center_id, organization_id,
+           array(
+             select coalesce(ns[array_position(buckets, b)], 0)
+             from generate_series(1, ${ANSWER_BUCKETS}) as b order by b
+           )
+    from counts
     on conflict (tenant_id, grain, day, center_id, organization_id)
       do update set answers = excluded.answers
   `);

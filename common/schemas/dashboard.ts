@@ -93,8 +93,8 @@ export interface DashboardInvitation {
 export interface VolunteerDashboardAttributes {
   /** The latest applications, newest first. */
   applications: DashboardApplication[];
-  /** All of the reader's applications per status. */
-  applicationCounts: Record<string, number>;
+  /** All of the reader's applications: every one, those still running (new or in progress), matches. */
+  applicationCounts: { total: number; running: number; accepted: number };
   activities: DashboardActivity[] | null;
   messagesUnread: number;
   invitations: DashboardInvitation[] | null;

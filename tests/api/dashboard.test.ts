@@ -210,7 +210,7 @@ describe('GET /api/v1/dashboard', () => {
 describe('GET /api/v1/dashboard/volunteer', () => {
   type Mine = {
     applications: { id: string; status: string; vacancy_id: string; volunteer_name: null }[];
-    application_counts: Record<string, number>;
+    application_counts: { total: number; running: number; accepted: number };
     activities: { id: string; starts_at: string; status: string }[] | null;
     messages_unread: number;
     invitations: { id: string }[] | null;
@@ -269,7 +269,11 @@ describe('GET /api/v1/dashboard/volunteer', () => {
     const after = await readMine('fresh');
     expect(after.applications[0]!.id).toBe(application.id);
     expect(after.applications[0]!.vacancy_id).toBe(open);
-    expect(after.application_counts.new).toBe((before.application_counts.new ?? 0) + 1);
+    expect(after.application_counts).toEqual({
+      total: before.application_counts.total + 1,
+      running: before.application_counts.running + 1,
+      accepted: before.application_counts.accepted,
+    });
   });
 
   it('needs a sign-in, and knows no session of another tenant', async () => {

@@ -19,6 +19,7 @@ import {
   readProfileReplyListQuery,
 } from '../../../common/schemas/profile-replies';
 import { formatAmsterdamDate } from '../../../common/amsterdam-time';
+import type { ApplicationStatus } from '../../../common/matching';
 import type { RequestCtx } from '../../lib/request-ctx';
 import { requireSignedIn } from '../../lib/require-signed-in';
 import { getMyRegistrations } from '../activities/registrations';
@@ -85,7 +86,7 @@ export async function getVolunteerDashboard(
   const thisYear = hours.totals?.byYear.find((y) => y.period === year);
   return {
     applications: mine.readings.map(({ view }) => toDashboardApplication(view, false)),
-    applicationCounts: mine.counts,
+    applicationCounts: countApplications(mine.counts),
     activities,
     messagesUnread: conversations.unreadTotal,
     invitations: invitations
@@ -100,5 +101,15 @@ export async function getVolunteerDashboard(
       : null,
     invitationsOpen: invitations ? invitations.total : null,
     hours: { year, approved: thisYear?.approved ?? 0, pending: thisYear?.pending ?? 0 },
+  };
+}
+
+/** The totals the dashboard shows, from the list's counts per status. */
+function countApplications(byStatus: Record<string, number>) {
+  const of = (status: ApplicationStatus) => byStatus[status] ?? 0;
+  return {
+    total: Object.values(byStatus).reduce((sum, n) => sum + n, 0),
+    running: of('new') + of('in_progress'),
+    accepted: of('accepted'),
   };
 }

@@ -50,10 +50,7 @@ export function VolunteerOverview({ data }: { data: VolunteerDashboard }) {
   const t = useT();
   const intl = useIntl();
   const untitled = t('vacancies.untitled');
-  const counts = data.applicationCounts;
-  const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
-  // The client camel-cases keys: in_progress arrives as inProgress.
-  const running = (counts.new ?? 0) + (counts.inProgress ?? 0);
+  const { total, running } = data.applicationCounts;
   const hours = new Intl.NumberFormat(intl.locale, { maximumFractionDigits: 1 });
 
   const applications: DashboardListItem[] = data.applications.map((a) => ({

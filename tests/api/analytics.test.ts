@@ -9,10 +9,13 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsVacancyDays } from '../../server/db/schema/analytics';
+import { hourEntries } from '../../server/db/schema/activities';
 import { applicationEvents, applications } from '../../server/db/schema/applications';
 import { organizations } from '../../server/db/schema/organizations';
 import { vacancies } from '../../server/db/schema/vacancies';
+import { volunteerCenters } from '../../server/db/schema/volunteer-centers';
 import { withTenant } from '../../server/db/with-tenant';
+import { computeAnalytics } from '../../server/modules/analytics/get-analytics';
 import { rebuildAnalytics } from '../../server/modules/analytics/rebuild-sql';
 import { createApiHarness, type ApiHarness } from '../support/api-harness';
 import { getFirstError, getResource } from '../support/api-requests';
@@ -227,6 +230,105 @@ describe('GET /api/v1/analytics', () => {
     expect(months.at(-2)!.applications).toBe(3);
   });
 
+  it('counts each active volunteer once, in every kind of scope', async () => {
+    // March 2024, before the demo history: P applies to an organization of each of two centers,
+    // Q only logs hours there (on an application of 2023), R applied in February.
+    const db = h.database.db;
+    const center2 = randomUUID();
+    const org2 = randomUUID();
+    const v3 = randomUUID();
+    await db.insert(volunteerCenters).values({
+      id: center2,
+      tenantId: 'demo',
+      name: 'Steunpunt Telwerk',
+      slug: `telwerk-${center2.slice(0, 6)}`,
+      hosts: [],
+    });
+    await db.insert(organizations).values({
+      tenantId: 'demo',
+      id: org2,
+      centerId: center2,
+      type: 'Foundation' as never,
+      name: 'Telwerk Zuid',
+      slug: `telwerk-zuid-${org2.slice(0, 6)}`,
+      status: 'approved',
+    });
+    await db.insert(vacancies).values({
+      tenantId: 'demo',
+      id: v3,
+      centerId: center2,
+      organizationId: org2,
+      status: 'closed',
+      titleNl: 'Telwerk Zuid',
+    });
+    const [p, q, r] = await Promise.all(
+      ['p', 'q', 'r'].map((x) => insertAccount(db, { email: `analytics-once-${x}@demo.test` })),
+    );
+    const apply = async (volunteerId: string, vacancyId: string, at: string) => {
+      const id = randomUUID();
+      const inOrg2 = vacancyId === v3;
+      await db.insert(applications).values({
+        tenantId: 'demo',
+        id,
+        centerId: inOrg2 ? center2 : DEMO_CENTER,
+        vacancyId,
+        organizationId: inOrg2 ? org2 : ORG,
+        volunteerId,
+        status: 'accepted',
+        motivation: 'Telwerk eenmaal',
+        createdAt: new Date(at),
+      });
+      return id;
+    };
+    await apply(p!, V1, '2024-03-05T10:00:00Z');
+    await apply(p!, v3, '2024-03-06T10:00:00Z');
+    const earlier = await apply(q!, V1, '2023-11-01T10:00:00Z');
+    await apply(r!, V1, '2024-02-20T10:00:00Z');
+    await db.insert(hourEntries).values([
+      {
+        tenantId: 'demo',
+        userId: q!,
+        organizationId: ORG,
+        centerId: DEMO_CENTER,
+        applicationId: earlier,
+        workedOn: '2024-03-10',
+        hours: '3',
+        status: 'approved',
+      },
+      // P's hours too: someone active both ways is still one person.
+      {
+        tenantId: 'demo',
+        userId: p!,
+        organizationId: ORG,
+        centerId: DEMO_CENTER,
+        applicationId: earlier,
+        workedOn: '2024-03-11',
+        hours: '2',
+        status: 'pending',
+      },
+    ]);
+    await withTenant(db, 'demo', (tx) => rebuildAnalytics(tx, 'demo'));
+
+    const march = { from: '2024-03-01', to: '2024-03-31' };
+    const active = (centerIds: string[] | null, organizationIds: string[] | null) =>
+      withTenant(db, 'demo', async (tx) => {
+        const a = await computeAnalytics(
+          tx,
+          { tenantId: 'demo', centerIds, organizationIds },
+          march,
+        );
+        const f = a.figures.find((x) => x.key === 'volunteers_active')!;
+        return [f.current, f.previous];
+      });
+    expect(await active(null, null)).toEqual([2, 1]);
+    expect(await active([DEMO_CENTER], null)).toEqual([2, 1]);
+    expect(await active([center2], null)).toEqual([1, 0]);
+    expect(await active([DEMO_CENTER, center2], null)).toEqual([2, 1]);
+    expect(await active(null, [ORG])).toEqual([2, 1]);
+    expect(await active(null, [org2])).toEqual([1, 0]);
+    expect(await active(null, [ORG, org2])).toEqual([2, 1]);
+  });
+
   it('gives each role its own scope', async () => {
     const org = await readAnalytics('organization', MARCH);
     expect(org.status, org.text).toBe(200);
@@ -427,6 +529,9 @@ async function readAllCounters() {
     union all
     select 'c', '', '', center_id::text || user_id::text, 0, 0, 0, days::text
     from analytics_active_centers where tenant_id = 'demo'
+    union all
+    select 't', '', '', user_id::text, 0, 0, 0, days::text
+    from analytics_active_tenants where tenant_id = 'demo'
     order by 1, 2, 3, 4
   `);
   return (rows as unknown as { rows: unknown[] }).rows;

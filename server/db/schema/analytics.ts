@@ -41,6 +41,8 @@ export const analyticsVacancyDays = pgTable(
     matches: integer('matches').notNull().default(0),
   },
   (t) => [
+    // Migration 0030 adds INCLUDE (views, applications, matches) to the key (drizzle cannot
+    // declare INCLUDE): ranking thousands of vacancies reads each one's rows from the index alone.
     primaryKey({ columns: [t.tenantId, t.vacancyId, t.grain, t.day] }),
     index('analytics_vacancy_days_period_idx').on(t.tenantId, t.grain, t.day),
     check('analytics_vacancy_days_grain_check', sql`${t.grain} in ('d', 'm')`),
@@ -162,6 +164,28 @@ export const analyticsActiveCenters = pgTable(
     primaryKey({ columns: [t.tenantId, t.centerId, t.userId] }),
     foreignKey({
       name: 'analytics_active_centers_user_fk',
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * The same days per volunteer for the whole tenant, whatever the center: the tenant's count reads
+ * one row per person and counts them as they are, where the centers' rows would have to be read
+ * and de-duplicated (people active with two centers).
+ */
+export const analyticsActiveTenants = pgTable(
+  'analytics_active_tenants',
+  {
+    tenantId: text('tenant_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    days: dateMultirange('days').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.userId] }),
+    foreignKey({
+      name: 'analytics_active_tenants_user_fk',
       columns: [t.tenantId, t.userId],
       foreignColumns: [users.tenantId, users.id],
     }).onDelete('cascade'),

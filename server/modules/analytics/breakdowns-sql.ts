@@ -68,6 +68,12 @@ type Row = {
   previous_applications: unknown;
 };
 
+/**
+ * Every vacancy online in the scope ranked by its counters of the period: each one's rows read
+ * from the counters' key alone (migration 0030), then the previous period for the rows shown only.
+ * One grouped join over every vacancy's rows of both periods read a quarter of a million rows of
+ * vacancies long closed to rank 12,400 online (bench f: 595 ms against about 100).
+ */
 function readVacancyRows(
   tx: Tx,
   scope: AnalyticsScope,
@@ -76,23 +82,34 @@ function readVacancyRows(
   order: AnalyticsBreakdownOrder,
   limit: number,
 ) {
-  const inCurrent = inPeriod('d', range);
   const direction = sql.raw(order === 'largest' ? 'desc' : 'asc');
+  const sums = (period: DayRange, columns: SQL) => sql`
+    select ${columns}
+    from analytics_vacancy_days d
+    where d.tenant_id = v.tenant_id and d.vacancy_id = v.id and ${inPeriod('d', period)}
+  `;
   return tx.execute(sql`
-    select v.id::text as key, coalesce(v.title_nl, v.title_en, '') as label,
-           v.title_en as label_en,
-           coalesce(sum(d.views) filter (where ${inCurrent}), 0) as views,
-           coalesce(sum(d.applications) filter (where ${inCurrent}), 0) as applications,
-           coalesce(sum(d.matches) filter (where ${inCurrent}), 0) as matches,
-           coalesce(sum(d.applications) filter (where not (${inCurrent})), 0) as previous_applications
-    from vacancies v
-    left join analytics_vacancy_days d
-      on d.tenant_id = v.tenant_id and d.vacancy_id = v.id
-     and (${inCurrent} or ${inPeriod('d', previous)})
-    where ${inScope(scope, 'v')} and v.status = 'published'
-    group by v.id, v.title_nl, v.title_en
-    order by 5 ${direction}, 4 ${direction}, 2 asc
-    limit ${limit}
+    with ranked as (
+      select v.tenant_id, v.id, coalesce(v.title_nl, v.title_en, '') as label,
+             v.title_en as label_en, s.views, s.applications, s.matches
+      from vacancies v
+      cross join lateral (${sums(
+        range,
+        sql`coalesce(sum(d.views), 0) as views, coalesce(sum(d.applications), 0) as applications,
+            coalesce(sum(d.matches), 0) as matches`,
+      )}) s
+      where ${inScope(scope, 'v')} and v.status = 'published'
+      order by s.applications ${direction}, s.views ${direction}, 3 asc
+      limit ${limit}
+    )
+    select v.id::text as key, v.label, v.label_en, v.views, v.applications, v.matches,
+           p.previous_applications
+    from ranked v
+    cross join lateral (${sums(
+      previous,
+      sql`coalesce(sum(d.applications), 0) as previous_applications`,
+    )}) p
+    order by v.applications ${direction}, v.views ${direction}, v.label asc
   `) as unknown as Promise<{ rows: Row[] }>;
 }
 

@@ -98,7 +98,10 @@ export interface ActiveCount {
   at: Date;
 }
 
-/** Notes a volunteer as active with an organization (and its center) on the day `at` falls on. */
+/**
+ * Notes a volunteer as active with an organization (and its center, and the tenant) on the day
+ * `at` falls on.
+ */
 export async function countActive(tx: Tx, count: ActiveCount): Promise<void> {
   const { tenantId, centerId, organizationId, userId } = count;
   const { day } = instant(count.at);
@@ -114,6 +117,12 @@ export async function countActive(tx: Tx, count: ActiveCount): Promise<void> {
     values (${tenantId}, ${centerId}, ${userId}, ${days})
     on conflict (tenant_id, center_id, user_id) do update
       set days = analytics_active_centers.days + excluded.days
+  `);
+  await tx.execute(sql`
+    insert into analytics_active_tenants (tenant_id, user_id, days)
+    values (${tenantId}, ${userId}, ${days})
+    on conflict (tenant_id, user_id) do update
+      set days = analytics_active_tenants.days + excluded.days
   `);
 }
 

@@ -161,6 +161,7 @@ export async function rebuildAnswerHistograms(tx: Tx, tenantId: string): Promise
 async function rebuildActive(tx: Tx, tenantId: string): Promise<void> {
   await tx.execute(sql`delete from analytics_active where tenant_id = ${tenantId}`);
   await tx.execute(sql`delete from analytics_active_centers where tenant_id = ${tenantId}`);
+  await tx.execute(sql`delete from analytics_active_tenants where tenant_id = ${tenantId}`);
   const activity = sql`
     select a.center_id, a.organization_id, a.volunteer_id as user_id,
            ${dutchDay(sql`a.created_at`)} as day
@@ -184,5 +185,11 @@ async function rebuildActive(tx: Tx, tenantId: string): Promise<void> {
     select ${tenantId}, x.center_id, x.user_id, range_agg(daterange(x.day, x.day, '[]'))
     from (${activity}) x
     group by x.center_id, x.user_id
+  `);
+  await tx.execute(sql`
+    insert into analytics_active_tenants (tenant_id, user_id, days)
+    select ${tenantId}, x.user_id, range_agg(daterange(x.day, x.day, '[]'))
+    from (${activity}) x
+    group by x.user_id
   `);
 }

@@ -11,7 +11,7 @@ import type {
   DayRange,
 } from '../../../common/schemas/analytics';
 import type { Tx } from '../../db/connection';
-import { inPeriod, inScope, type AnalyticsScope } from './scope-sql';
+import { inPeriod, inScope, planWithoutWorkers, type AnalyticsScope } from './scope-sql';
 
 export const BREAKDOWN_LIMIT = 100;
 
@@ -122,6 +122,7 @@ export async function readBreakdown(
   order: AnalyticsBreakdownOrder = 'largest',
   limit = BREAKDOWN_LIMIT,
 ): Promise<AnalyticsBreakdownRow[]> {
+  await planWithoutWorkers(tx);
   const result =
     by === 'vacancy'
       ? await readVacancyRows(tx, scope, range, previous, order, limit)

@@ -20,7 +20,7 @@ import type { RequestCtx } from '../../lib/request-ctx';
 import { readBreakdown } from './breakdowns-sql';
 import { FIGURES, type FigureInput } from './figures';
 import { resolveAnalyticsScope, type ScopeFilter } from './scope';
-import type { AnalyticsScope } from './scope-sql';
+import { planWithoutWorkers, type AnalyticsScope } from './scope-sql';
 import { readSeries } from './series-sql';
 
 export interface AnalyticsRequest extends ScopeFilter {
@@ -73,6 +73,7 @@ export async function computeAnalytics(
 ): Promise<Omit<AnalyticsAttributes, 'centerId' | 'organizationId'>> {
   const previousPeriod = previousRange(period);
   const bucket = chooseBucket(period);
+  await planWithoutWorkers(tx);
   const current = await computeFigures(tx, scope, period);
   const previous = await computeFigures(tx, scope, previousPeriod);
   return {

@@ -5,7 +5,6 @@
 import {
   Button,
   Field,
-  Input,
   MessageBar,
   MessageBarBody,
   Select,
@@ -14,17 +13,17 @@ import {
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular, DismissRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useSearchParams } from 'wouter';
 import { toCamel } from '../../../../common/case';
 import {
   DATA_VIEWER_COLUMNS,
   DATA_VIEWER_DATASETS,
   DATA_VIEWER_STATUSES,
-  type DataViewerColumn,
   type DataViewerDataset,
 } from '../../../../common/schemas/data-viewer';
 import { CenterSelect } from '../../../components/center-select';
+import { DateRangeFields, type DateRange } from '../../../components/date-range-fields';
 import {
   DataTable,
   toSortParam,
@@ -40,6 +39,7 @@ import { useT } from '../../../lib/use-t';
 import { useCenterChoices } from '../../../lib/volunteer-centers';
 import { useDataRows, type DataRow } from '../api/get-data-rows';
 import { ColumnChooser } from '../components/column-chooser';
+import { formatCell, statusLabel } from '../cells';
 
 const useStyles = makeStyles({
   filters: {
@@ -49,7 +49,6 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
   },
   select: { minWidth: '11rem' },
-  date: { width: '10.5rem' },
   actions: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -60,43 +59,6 @@ const useStyles = makeStyles({
   number: { fontVariantNumeric: 'tabular-nums' },
   muted: { color: tokens.colorNeutralForeground3 },
 });
-
-/** The label of a stored status in the reader's language (the lists' own words where they exist). */
-function statusLabel(dataset: DataViewerDataset, value: string, t: (id: string) => string) {
-  const prefix: Partial<Record<DataViewerDataset, string>> = {
-    organizations: 'organizations.status',
-    users: 'users.status',
-    vacancies: 'vacancyManage.status',
-    applications: 'applications.status',
-    activities: 'dataViewer.activityStatus',
-  };
-  return prefix[dataset] ? t(`${prefix[dataset]}.${value}`) : value;
-}
-
-function formatCell(
-  dataset: DataViewerDataset,
-  column: DataViewerColumn,
-  value: unknown,
-  intl: IntlShape,
-  t: (id: string) => string,
-): string {
-  if (value === null || value === undefined || value === '') return '';
-  switch (column.kind) {
-    case 'status':
-      return statusLabel(dataset, String(value), t);
-    case 'number':
-      return intl.formatNumber(Number(value));
-    case 'date':
-    case 'datetime':
-      return intl.formatDate(String(value), {
-        dateStyle: 'medium',
-        ...(column.kind === 'datetime' ? { timeStyle: 'short' } : {}),
-        timeZone: 'Europe/Amsterdam',
-      });
-    default:
-      return String(value);
-  }
-}
 
 function readDataset(value: string | null): DataViewerDataset {
   return (DATA_VIEWER_DATASETS as readonly string[]).includes(value ?? '')
@@ -118,8 +80,7 @@ export default function DataViewerPage() {
   const statuses = DATA_VIEWER_STATUSES[dataset] ?? [];
   const [state, setState] = useDataTableState({ pageSize: 25 });
   const [status, setStatus] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const [period, setPeriod] = useState<DateRange>({ from: '', to: '' });
   const [centerId, setCenterId] = useState('');
   const [chosenBySet, setChosenBySet] = useState<Partial<Record<DataViewerDataset, string[]>>>({});
   const chosen = chosenBySet[dataset] ?? columns.map((c) => c.key);
@@ -130,8 +91,8 @@ export default function DataViewerPage() {
   const filters: Record<string, string> = {};
   if (state.search.trim()) filters['filter[q]'] = state.search.trim();
   if (status) filters['filter[status]'] = status;
-  if (from) filters['filter[from]'] = from;
-  if (to) filters['filter[to]'] = to;
+  if (period.from) filters['filter[from]'] = period.from;
+  if (period.to) filters['filter[to]'] = period.to;
   if (centerId) filters['filter[center_id]'] = centerId;
   const sort = toSortParam(state.sort);
   if (sort) filters.sort = sort;
@@ -187,11 +148,10 @@ export default function DataViewerPage() {
     setState({ ...state, page: 1, sort: null });
   };
   const resetPage = () => setState({ ...state, page: 1 });
-  const anyFilter = Boolean(status || from || to || centerId || state.search);
+  const anyFilter = Boolean(status || period.from || period.to || centerId || state.search);
   const clear = () => {
     setStatus('');
-    setFrom('');
-    setTo('');
+    setPeriod({ from: '', to: '' });
     setCenterId('');
     setState({ ...state, search: '', page: 1 });
   };
@@ -289,28 +249,15 @@ export default function DataViewerPage() {
                 </Select>
               </Field>
             ) : null}
-            <Field label={t('dataViewer.from')}>
-              <Input
-                className={styles.date}
-                type="date"
-                value={from}
-                onChange={(_, d) => {
-                  setFrom(d.value);
-                  resetPage();
-                }}
-              />
-            </Field>
-            <Field label={t('dataViewer.to')}>
-              <Input
-                className={styles.date}
-                type="date"
-                value={to}
-                onChange={(_, d) => {
-                  setTo(d.value);
-                  resetPage();
-                }}
-              />
-            </Field>
+            <DateRangeFields
+              value={period}
+              onChange={(next) => {
+                setPeriod(next);
+                resetPage();
+              }}
+              fromLabel={t('dataViewer.from')}
+              toLabel={t('dataViewer.to')}
+            />
             {admin ? (
               <CenterSelect
                 label={t('dataViewer.center')}

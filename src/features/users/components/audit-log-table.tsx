@@ -1,11 +1,12 @@
 // The audit log tab of /users (admins and center admins): sign in as user, role changes,
 // approvals and deletions, newest first, filtered by action and date.
-import { Button, Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { AppLink } from '../../../components/app-link';
 import { DataTable, useDataTableState, type DataTableColumn } from '../../../components/data-table';
+import { DateRangeFields, type DateRange } from '../../../components/date-range-fields';
 import { AUDIT_ACTIONS } from '../../../../common/schemas/audit-events';
 import { useT } from '../../../lib/use-t';
 import { useAuditEvents, type AuditEvent } from '../api/get-audit-events';
@@ -97,15 +98,14 @@ export function AuditLogTable({
   const t = useT();
   const [state, setState] = useDataTableState();
   const [action, setAction] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const [period, setPeriod] = useState<DateRange>({ from: '', to: '' });
   const events = useAuditEvents({
     page: state.page,
     pageSize: state.pageSize,
     action: action || undefined,
     actorId,
-    from: from || undefined,
-    to: to || undefined,
+    from: period.from || undefined,
+    to: period.to || undefined,
   });
 
   const columns = useMemo<DataTableColumn<AuditEvent>[]>(
@@ -198,26 +198,15 @@ export function AuditLogTable({
               ))}
             </Select>
           </Field>
-          <Field label={t('users.audit.filter.from')}>
-            <Input
-              type="date"
-              value={from}
-              onChange={(_, d) => {
-                setFrom(d.value);
-                resetPage();
-              }}
-            />
-          </Field>
-          <Field label={t('users.audit.filter.to')}>
-            <Input
-              type="date"
-              value={to}
-              onChange={(_, d) => {
-                setTo(d.value);
-                resetPage();
-              }}
-            />
-          </Field>
+          <DateRangeFields
+            value={period}
+            onChange={(next) => {
+              setPeriod(next);
+              resetPage();
+            }}
+            fromLabel={t('users.audit.filter.from')}
+            toLabel={t('users.audit.filter.to')}
+          />
           {actorId ? (
             <ActorFilter
               name={actorName(events.data?.events[0] ?? ({} as AuditEvent))}

@@ -1,6 +1,7 @@
 // Builds the Fastify app: security headers, JSON:API errors, the API under /api/v1, the
 // server-owned files (config, translations, builds, uploads, manifest) and the PWA with its
 // index.html fallback. server/index.ts listens with it; the API tests build it too.
+import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, {
   type FastifyInstance,
@@ -8,11 +9,13 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import { API_BASE_PATH, JSONAPI_MEDIA_TYPE } from '../common/constants';
+import type { Registry } from 'prom-client';
 import type { Database } from './db/connection';
 import type { Settings } from './env';
 import { buildRoutes } from './modules/builds/routes';
 import { centerProfileRoutes } from './modules/center-profile/routes';
 import { devEmailRoutes } from './modules/email/dev-emails';
+import { createMetrics } from './modules/health/metrics';
 import { healthRoutes } from './modules/health/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
 import { buildPublicConfig } from './modules/public-config/service';
@@ -69,6 +72,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     settings: Settings;
     database: Database;
+    /** The Prometheus registry, when METRICS_TOKEN is set (GET /api/v1/metrics). */
+    metrics: Registry | null;
   }
 }
 
@@ -138,6 +143,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { settings, database } = options;
   const app = Fastify({
     logger: options.logger ?? { level: settings.logLevel },
+    // Unique across instances and restarts (Fastify's own is a per-process counter): the id in
+    // the log lines and in the database's application_name. Never the client's header.
+    genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     // Only behind a proxy we run: otherwise X-Forwarded-For would let a client choose its IP
@@ -150,6 +158,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   app.decorate('settings', settings);
   app.decorate('database', database);
+  // On the root instance, so that its response hook sees every route.
+  app.decorate('metrics', settings.metricsToken ? createMetrics(app) : null);
   decorateTenancy(app, { resolveRequestCenter: createRequestCenterResolver(database.db) });
   decorateAuthentication(app);
 

@@ -78,6 +78,11 @@ export interface Settings {
   now: () => Date;
   /** SENTRY_DSN: unset means error reporting is off. */
   sentryDsn: string | null;
+  /**
+   * METRICS_TOKEN (unset): the bearer token of GET /api/v1/metrics (Prometheus). Unset, the route
+   * does not exist (404); at least 24 characters, as a scraper's secret should be.
+   */
+  metricsToken: string | null;
   /** GEOCODER_URL (PDOK Locatieserver): postcode and address lookups. */
   geocoderUrl: string;
   /**
@@ -264,6 +269,16 @@ function resolveDir(value: string | null, fallback: string): string {
 }
 
 /** Reads and validates the settings; throws one error that lists every invalid variable. */
+export const METRICS_TOKEN_MIN_LENGTH = 24;
+
+function readMetricsToken(env: Env, problems: string[]): string | null {
+  const token = readString(env, 'METRICS_TOKEN');
+  if (token && token.length < METRICS_TOKEN_MIN_LENGTH) {
+    problems.push(`METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters`);
+  }
+  return token ?? null;
+}
+
 export function loadSettings(env: Env = process.env): Settings {
   const problems: string[] = [];
   const defaultTenant = readString(env, 'DEFAULT_TENANT') ?? 'public';
@@ -324,6 +339,7 @@ export function loadSettings(env: Env = process.env): Settings {
     ),
     now: () => new Date(),
     sentryDsn: readUrl(env, 'SENTRY_DSN', problems, ['http:', 'https:']),
+    metricsToken: readMetricsToken(env, problems),
     geocoderUrl:
       readUrl(env, 'GEOCODER_URL', problems, ['http:', 'https:']) ?? DEFAULT_GEOCODER_URL,
     geocoderTimeoutMs: readInteger(env, 'GEOCODER_TIMEOUT_MS', 3_000, 60_000, problems),

@@ -29,6 +29,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** Closes the client or pool; a PGlite process that skips this never exits. */
   close(): Promise<void>;
+  /** The pool's connections now (PostgreSQL; PGlite has one connection and no pool). */
+  readPool?(): { total: number; idle: number; waiting: number };
   /**
    * Runs `fn` holding the lock under which a process prepares the database (migrations, tenants,
    * seed), so that servers starting at once on an empty database do it one after the other and
@@ -96,6 +98,11 @@ export function createPgDatabase(pool: pg.Pool): Database {
       closed = true;
       await pool.end();
     },
+    readPool: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     withPrepareLock: async (fn, onWait) => {
       const client = await pool.connect();
       let broken: Error | undefined;

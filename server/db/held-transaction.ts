@@ -53,15 +53,24 @@ class RollbackRequested extends Error {
 const running = new AsyncLocalStorage<HeldTransaction>();
 
 /** Begins a tenant transaction (withTenant's row-level security) and keeps it open. */
-export async function openHeldTransaction(db: Db, tenantId: string): Promise<HeldTransaction> {
+export async function openHeldTransaction(
+  db: Db,
+  tenantId: string,
+  requestId?: string,
+): Promise<HeldTransaction> {
   let ready!: (tx: Tx) => void;
   const opened = new Promise<Tx>((resolve) => (ready = resolve));
   let finish!: (commit: boolean) => void;
   const finished = new Promise<boolean>((resolve) => (finish = resolve));
-  const settled = withTenant(db, tenantId, async (tx) => {
-    ready(tx);
-    if (!(await finished)) throw new RollbackRequested();
-  });
+  const settled = withTenant(
+    db,
+    tenantId,
+    async (tx) => {
+      ready(tx);
+      if (!(await finished)) throw new RollbackRequested();
+    },
+    { requestId },
+  );
   // BEGIN may fail (no connection): then the transaction ends before it was handed out.
   const endedEarly = settled.then(() => {
     throw new Error('the held transaction ended before it opened');

@@ -12,11 +12,17 @@ export async function withTenant<T>(
   db: Db,
   tenantId: string,
   fn: (tx: Tx) => Promise<T>,
+  options: { requestId?: string } = {},
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    // One round trip for both: set_config('role', ..., true) is SET LOCAL ROLE.
+    // One round trip for all: set_config('role', ..., true) is SET LOCAL ROLE. A request's id
+    // goes into application_name, so pg_stat_activity and the server's log name the request a
+    // slow query belongs to (the same id as in the API's own log lines).
+    const name = options.requestId ? `volunteerly ${options.requestId}` : null;
     await tx.execute(
-      sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('role', 'app_user', true)`,
+      name
+        ? sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('role', 'app_user', true), set_config('application_name', ${name}, true)`
+        : sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('role', 'app_user', true)`,
     );
     return fn(tx);
   });

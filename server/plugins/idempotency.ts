@@ -236,7 +236,7 @@ export function addIdempotencyHook(scope: FastifyInstance) {
       await request.withTenant((tx) => purgeExpiredIdempotencyKeys(tx, tenantId, now));
       lastSweepByTenant.set(tenantId, now.getTime());
     }
-    const held = await openHeldTransaction(scope.database.db, tenantId);
+    const held = await openHeldTransaction(scope.database.db, tenantId, request.id);
     let outcome: ClaimOutcome;
     try {
       outcome = await held.run(async (tx) =>

@@ -110,7 +110,7 @@ export function decorateTenancy(
   >(this: FastifyRequest, fn: (tx: Tx) => Promise<T>): Promise<T> {
     if (!this.tenant) throw new Error('withTenant called on a route without tenant resolution');
     if (this.heldTransaction?.open) return this.heldTransaction.run(fn);
-    return withTenant(this.server.database.db, this.tenant, fn);
+    return withTenant(this.server.database.db, this.tenant, fn, { requestId: this.id });
   });
   app.decorateRequest('heldTransaction', null);
 }

@@ -16,6 +16,7 @@ import { prepareDatabase } from '../../server/seed/prepare-database';
 import { loadSettings, REPO_ROOT, type Settings } from '../../server/env';
 
 /** postgres://... when the suite runs against a PostgreSQL server. */
+export const TEST_METRICS_TOKEN = 'test-metrics-token-0123456789abcdef';
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || null;
 
 export interface TestDatabase {
@@ -170,6 +171,8 @@ export function createTestSettings(tempDir: string, overrides: Partial<Settings>
     logLevel: 'silent',
     seedDemo: false,
     enableTestRoutes: true,
+    // The metrics route exists, so the route table's tests (roles, fuzzing) see it.
+    metricsToken: TEST_METRICS_TOKEN,
     dataDir: path.join(tempDir, 'data'),
     uploadDir: path.join(tempDir, 'uploads'),
     distDir: path.join(tempDir, 'dist'),

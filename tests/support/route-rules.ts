@@ -172,6 +172,11 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     request: () => ({ path: '/uploads/demo/matrix.png' }),
   },
   'GET /api/v1/health': { may: EVERYONE, because: 'health check' },
+  'GET /api/v1/ready': { may: EVERYONE, because: 'readiness check for load balancers' },
+  'GET /api/v1/metrics': {
+    may: [],
+    because: 'Prometheus metrics: the operators’ bearer token (METRICS_TOKEN), no role',
+  },
 
   // Test routes: only with ENABLE_TEST_ROUTES, never in production.
   'GET /api/v1/test/slow': {

@@ -164,6 +164,13 @@ export async function createTestDatabase(
   return { database, url: null, drop: () => database.close() };
 }
 
+/** The demo database (the template) written into `dataDir`, as an embedded server keeps it. */
+export async function writePgliteDataDir(dataDir: string): Promise<void> {
+  const dump = await loadPgliteTemplate();
+  const client = await PGlite.create({ dataDir, loadDataDir: new Blob([new Uint8Array(dump)]) });
+  await client.close();
+}
+
 /** Settings for tests: quiet, test routes on, directories in `tempDir`. */
 export function createTestSettings(tempDir: string, overrides: Partial<Settings> = {}): Settings {
   return {

@@ -2,7 +2,8 @@
 // an `Idempotency-Key` claims the key (per tenant and user) before its handler runs; the final
 // answer (status, content type, body; never headers) is stored for 30 days and a repeat with the
 // same method, URL and body gets it back without running the handler again. The same key for
-// another request is a 422.
+// another request is a 422. One file on purpose: the claim, the held transaction, the replay and
+// the sweep are one protocol, read top to bottom.
 //
 // The claim, the handler's writes and the stored answer are one transaction: the claim opens a
 // tenant transaction that stays open until the answer is known (onSend), every

@@ -2,15 +2,11 @@
 // so does the database: for start scripts and liveness), GET /api/v1/ready (the database answers
 // and has every migration this code knows: for a load balancer, which sends no traffic to an
 // instance before it is ready), and GET /api/v1/metrics (Prometheus, only with METRICS_TOKEN).
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODE } from '../../../common/errors';
 import { AppError } from '../../lib/app-error';
+import { hashToken, matchesTokenHash } from '../../lib/tokens';
 import { pingDatabase, readAppliedMigrations, readKnownMigrations } from './repo';
-
-function digest(value: string): Buffer {
-  return createHash('sha256').update(value).digest();
-}
 
 export async function healthRoutes(app: FastifyInstance) {
   app.get('/health', async (_request, reply) => {
@@ -43,7 +39,7 @@ export async function healthRoutes(app: FastifyInstance) {
   const token = app.settings.metricsToken;
   const registry = app.metrics;
   if (!token || !registry) return;
-  const expected = digest(`Bearer ${token}`);
+  const expected = hashToken(`Bearer ${token}`);
   app.get('/metrics', async (request, reply) => {
     const given = request.headers.authorization;
     if (!given) {
@@ -56,7 +52,7 @@ export async function healthRoutes(app: FastifyInstance) {
         detail: 'The metrics need the bearer token of METRICS_TOKEN.',
       });
     }
-    if (!timingSafeEqual(digest(given), expected)) {
+    if (!matchesTokenHash(given, expected)) {
       throw new AppError({
         status: 403,
         code: ERROR_CODE.forbidden,

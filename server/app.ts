@@ -15,6 +15,7 @@ import type { Settings } from './env';
 import { buildRoutes } from './modules/builds/routes';
 import { centerProfileRoutes } from './modules/center-profile/routes';
 import { devEmailRoutes } from './modules/email/dev-emails';
+import { createFileStore, type FileStore } from './lib/file-store';
 import { createMetrics } from './modules/health/metrics';
 import { healthRoutes } from './modules/health/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
@@ -74,6 +75,8 @@ declare module 'fastify' {
     database: Database;
     /** The Prometheus registry, when METRICS_TOKEN is set (GET /api/v1/metrics). */
     metrics: Registry | null;
+    /** Where uploaded files live: UPLOAD_DIR, or the bucket at S3_URL. */
+    fileStore: FileStore;
   }
 }
 
@@ -160,6 +163,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   // On the root instance, so that its response hook sees every route.
   app.decorate('metrics', settings.metricsToken ? createMetrics(app) : null);
+  const fileStore = await createFileStore(settings);
+  app.decorate('fileStore', fileStore);
+  app.addHook('onClose', () => fileStore.close());
   decorateTenancy(app, { resolveRequestCenter: createRequestCenterResolver(database.db) });
   decorateAuthentication(app);
 
@@ -199,7 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     buildPublicConfig: () => buildPublicConfig(database.db, settings),
     loadCenter: (tenant, center) => loadBootCenter(database.db, tenant, center),
     describePage: (tenant, center, pathname, locale) =>
-      describePage({ db: database.db, settings }, tenant, center, pathname, locale),
+      describePage({ db: database.db, settings, fileStore }, tenant, center, pathname, locale),
   });
   return app;
 }

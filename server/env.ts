@@ -39,8 +39,19 @@ export interface Settings {
   publicUrl: string | null;
   /** DEFAULT_TENANT (public): the tenant for hosts and requests that name none. */
   defaultTenant: TenantName;
-  /** UPLOAD_DIR (DATA_DIR/uploads, so ./data/uploads): uploaded files, served under /uploads/. */
+  /**
+   * UPLOAD_DIR (DATA_DIR/uploads, so ./data/uploads): uploaded files, served under /uploads/,
+   * unless S3_URL sends them to object storage.
+   */
   uploadDir: string;
+  /**
+   * S3_URL (unset): an S3-compatible endpoint (AWS, MinIO, Garage, Scaleway ...) for uploaded
+   * files, so that every instance reads what any of them stored; with S3_BUCKET (required),
+   * S3_REGION (us-east-1), S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (both or neither: neither
+   * uses the SDK's own credential chain, such as an instance role) and S3_FORCE_PATH_STYLE
+   * (true: bucket in the path, as MinIO and most self-hosted stores need).
+   */
+  s3: S3Settings | null;
   /** AUTH_ROTATE_TOKENS (false): issue a new token with every authenticated response. */
   authRotateTokens: boolean;
   /** AUTH_RATE_LIMIT_IP_PER_MINUTE (10): sign-in, password and confirmation attempts per IP. */
@@ -125,6 +136,14 @@ export interface Settings {
    * so the crash tests hit that moment every time instead of racing for it.
    */
   faultPoint: FaultPoint | null;
+}
+
+export interface S3Settings {
+  url: string;
+  bucket: string;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  forcePathStyle: boolean;
 }
 
 export const FAULT_POINTS = ['exit-after-write'] as const;
@@ -268,7 +287,6 @@ function resolveDir(value: string | null, fallback: string): string {
   return path.resolve(value ?? fallback);
 }
 
-/** Reads and validates the settings; throws one error that lists every invalid variable. */
 export const METRICS_TOKEN_MIN_LENGTH = 24;
 
 function readMetricsToken(env: Env, problems: string[]): string | null {
@@ -279,6 +297,33 @@ function readMetricsToken(env: Env, problems: string[]): string | null {
   return token ?? null;
 }
 
+function readS3(env: Env, problems: string[]): S3Settings | null {
+  const url = readUrl(env, 'S3_URL', problems, ['http:', 'https:']);
+  const bucket = readString(env, 'S3_BUCKET');
+  const accessKeyId = readString(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = readString(env, 'S3_SECRET_ACCESS_KEY');
+  if (!url) {
+    if (bucket || accessKeyId || secretAccessKey)
+      problems.push('S3_BUCKET and its keys need S3_URL');
+    return null;
+  }
+  if (!bucket) problems.push('S3_URL needs S3_BUCKET');
+  else if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    problems.push(`S3_BUCKET "${bucket}" is not a bucket name (3-63 of a-z, 0-9, dots and dashes)`);
+  }
+  if (!accessKeyId !== !secretAccessKey) {
+    problems.push('Set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together (or neither)');
+  }
+  return {
+    url,
+    bucket: bucket ?? '',
+    region: readString(env, 'S3_REGION') ?? 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+    forcePathStyle: readBoolean(env, 'S3_FORCE_PATH_STYLE', true, problems),
+  };
+}
+
+/** Reads and validates the settings; throws one error that lists every invalid variable. */
 export function loadSettings(env: Env = process.env): Settings {
   const problems: string[] = [];
   const defaultTenant = readString(env, 'DEFAULT_TENANT') ?? 'public';
@@ -301,6 +346,7 @@ export function loadSettings(env: Env = process.env): Settings {
     publicUrl: readUrl(env, 'PUBLIC_URL', problems, ['http:', 'https:']),
     defaultTenant: isTenantName(defaultTenant) ? defaultTenant : 'public',
     uploadDir: resolveDir(readString(env, 'UPLOAD_DIR'), path.join(dataDir, 'uploads')),
+    s3: readS3(env, problems),
     authRotateTokens: readBoolean(env, 'AUTH_ROTATE_TOKENS', false, problems),
     authRateLimitIpPerMinute: readInteger(
       env,

@@ -72,7 +72,7 @@ async function startServer() {
       jobs.register(createOfferExpiryJob({ database, mailLinks: settings, logger: app.log }));
       jobs.register(createDigestJob({ database, mailLinks: settings, logger: app.log }));
       jobs.register(
-        createFormRetentionJob({ database, uploadDir: settings.uploadDir, logger: app.log }),
+        createFormRetentionJob({ database, fileStore: app.fileStore, logger: app.log }),
       );
       void jobs.start();
     }

@@ -3,11 +3,10 @@
 // UPLOAD_DIR/<tenant>/<uuid>.<ext> and served by the uploads module as an image. SVG is not
 // accepted: it can carry script.
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { ERROR_CODE } from '../../common/errors';
 import { AppError, createBadRequestError } from './app-error';
+import type { FileStore } from './file-store';
 
 export const IMAGE_KINDS = ['png', 'jpeg', 'webp', 'gif', 'ico', 'avif'] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
@@ -230,20 +229,16 @@ export async function readUploadedImage(
   return { ...upload, kind, extension: EXTENSIONS[kind] };
 }
 
-/** Writes the image under UPLOAD_DIR/<tenant>/ with a new name; answers its public URL. */
+/** Stores the image as <tenant>/<new name> in the file store; answers its public URL. */
 export async function storeUploadedImage(
-  uploadDir: string,
+  store: FileStore,
   tenant: string,
   image: UploadedImage,
-): Promise<{ url: string; file: string }> {
+): Promise<{ url: string }> {
   if (!/^[a-z0-9-]+$/.test(tenant)) throw new Error(`unexpected tenant name ${tenant}`);
-  const dir = path.join(uploadDir, tenant);
-  await fs.mkdir(dir, { recursive: true });
   const name = `${randomUUID()}.${image.extension}`;
-  const file = path.join(dir, name);
-  // 'wx': never overwrite (a UUID clash would be a bug, not something to paper over).
-  await fs.writeFile(file, image.bytes, { flag: 'wx', mode: 0o644 });
-  return { url: `/uploads/${tenant}/${name}`, file };
+  await store.put(`${tenant}/${name}`, image.bytes, IMAGE_CONTENT_TYPES[image.kind]);
+  return { url: `/uploads/${tenant}/${name}` };
 }
 
 /**
@@ -251,11 +246,11 @@ export async function storeUploadedImage(
  * another tenant's path, a missing file) is left alone.
  */
 export async function removeUploadedImage(
-  uploadDir: string,
+  store: FileStore,
   tenant: string,
   url: string | null,
 ): Promise<void> {
   const match = url ? /^\/uploads\/([a-z0-9-]+)\/([0-9a-f-]{36}\.[a-z]+)$/.exec(url) : null;
   if (!match || match[1] !== tenant) return;
-  await fs.rm(path.join(uploadDir, tenant, match[2]!), { force: true });
+  await store.remove(`${tenant}/${match[2]!}`);
 }

@@ -38,6 +38,8 @@ export const JOB_TICK_MS = 60_000;
 
 interface Logger {
   error(obj: object, msg: string): void;
+  /** Each run that took place (one instance runs each slot: the log shows which). */
+  info?(obj: object, msg: string): void;
 }
 
 function describeError(error: unknown): string {
@@ -75,12 +77,12 @@ export function createJobRunner(options: {
       error = describeError(thrown);
       options.logger.error({ err: thrown, job: job.name }, 'scheduled job failed');
     }
-    await recordJobRunEnd(options.db, {
-      name: job.name,
-      startedAt: now,
-      finishedAt: options.now(),
-      error,
-    });
+    const finishedAt = options.now();
+    await recordJobRunEnd(options.db, { name: job.name, startedAt: now, finishedAt, error });
+    options.logger.info?.(
+      { job: job.name, ms: finishedAt.getTime() - now.getTime(), failed: error !== null },
+      'scheduled job ran',
+    );
     return true;
   }
 

@@ -7,6 +7,7 @@ import type { Tx } from '../db/connection';
 import type { VolunteerCenterRow } from '../db/schema/volunteer-centers';
 import type { Settings } from '../env';
 import { createNotFoundError } from './app-error';
+import type { FileStore } from './file-store';
 import type { CurrentUser } from './current-user';
 import { chooseRequestLocale, type RequestLocale } from './request-locale';
 import { buildMailOrigin } from './mail-links';
@@ -17,6 +18,8 @@ export interface RequestCtx {
   center: VolunteerCenterRow | null;
   config: TenantConfig;
   settings: Settings;
+  /** Where uploaded files live (UPLOAD_DIR or the bucket at S3_URL). */
+  fileStore: FileStore;
   now: Date;
   /**
    * Base URL for links in e-mails: PUBLIC_URL, else the configured host of the request's center
@@ -38,6 +41,7 @@ export function buildRequestCtx(request: FastifyRequest): RequestCtx {
     center: request.center,
     config: request.tenantConfig,
     settings,
+    fileStore: request.server.fileStore,
     now: settings.now(),
     origin: buildMailOrigin(settings, {
       center: request.center?.hosts,

@@ -33,7 +33,7 @@ afterAll(async () => {
 async function storeFile(visibility: FileVisibility) {
   const id = randomUUID();
   const location = { tenant: 'demo', centerId: DEMO_CENTER_IDS.demo, id, visibility };
-  await writeVariants(fileFolder(api.h.settings.uploadDir, location), [
+  await writeVariants(api.h.app.fileStore, fileFolder(location), [
     { name: '320.webp', data: webp },
   ]);
   await api.h.database.db.insert(files).values({

@@ -431,14 +431,14 @@ describe('looking after submissions', () => {
     const id = getResource(res.body).id;
     const soon = new Date(Date.now() + 20 * 24 * 3600 * 1000);
     await runFormRetention(h.database, soon, {
-      uploadDir: h.settings.uploadDir,
+      fileStore: h.app.fileStore,
       tenants: ['demo'],
     });
     const kept = await send('GET', `/api/v1/form_submissions/${id}`, 'coordinator');
     expect(getResource(kept.body).attributes!.answers).toEqual({ naam: 'Oud', auto: 'nee' });
     const later = new Date(Date.now() + 40 * 24 * 3600 * 1000);
     await runFormRetention(h.database, later, {
-      uploadDir: h.settings.uploadDir,
+      fileStore: h.app.fileStore,
       tenants: ['demo'],
     });
     const erased = getResource(

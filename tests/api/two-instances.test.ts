@@ -1,16 +1,21 @@
 // Two server instances on one PostgreSQL database behave as one (DESIGN.md section 12: tokens,
-// idempotency keys and rate-limit counters live in the database). Two real server processes start
-// at the same moment on an empty database (both reach their migrations together, see
-// migration-gate.ts); then a token signed in on one works on the other, failed sign-ins split
-// over both count towards one account limit, an idempotency key used on one is replayed on the
-// other, and a write on either is read on the other. PostgreSQL only: PGlite is one process per
+// idempotency keys and rate-limit counters live in the database, uploads in object storage). Two
+// real server processes, each with its own data directory, start at the same moment on an empty
+// database (both reach their migrations together, see migration-gate.ts) and one S3-speaking
+// store; then each scheduled job has run once across both, a token signed in on one works on the
+// other, failed sign-ins split over both count towards one account limit, an idempotency key used
+// on one is replayed on the other, a write on either is read on the other, and a file uploaded
+// through one is served and deleted through the other. PostgreSQL only: PGlite is one process per
 // data directory (database-locks.test.ts).
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scheduledJobs } from '../../server/db/schema/jobs';
 import { organizations } from '../../server/db/schema/organizations';
 import { DEMO_PASSWORD } from '../../server/seed/demo-users';
+import { buildMultipart } from './files-fixtures';
+import { startFakeS3, type FakeS3 } from '../support/fake-s3';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../support/api-harness';
 import { closeMigrationGate } from '../support/migration-gate';
 import { findFreePort, spawnServer, type SpawnedServer } from '../support/spawn-server';
@@ -20,6 +25,7 @@ interface Answer {
   headers: http.IncomingHttpHeaders;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
+  raw: Buffer;
 }
 
 /** A request to a server process, on the demo tenant's host name. */
@@ -27,9 +33,17 @@ function send(
   server: SpawnedServer,
   method: string,
   urlPath: string,
-  options: { headers?: Record<string, string>; body?: unknown } = {},
+  options: {
+    headers?: Record<string, string>;
+    body?: unknown;
+    multipart?: ReturnType<typeof buildMultipart>;
+  } = {},
 ): Promise<Answer> {
-  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const payload = options.multipart
+    ? options.multipart.payload
+    : options.body === undefined
+      ? undefined
+      : JSON.stringify(options.body);
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
@@ -41,28 +55,31 @@ function send(
         headers: {
           host: `demo.localhost:${server.port}`,
           accept: 'application/vnd.api+json',
-          ...(payload === undefined
-            ? {}
-            : {
-                'content-type': urlPath.startsWith('/auth')
-                  ? 'application/json'
-                  : 'application/vnd.api+json',
-              }),
+          ...(options.multipart
+            ? { 'content-type': options.multipart.contentType }
+            : payload === undefined
+              ? {}
+              : {
+                  'content-type': urlPath.startsWith('/auth')
+                    ? 'application/json'
+                    : 'application/vnd.api+json',
+                }),
           ...options.headers,
         },
       },
       (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const text = raw.toString('utf8');
           let body: unknown = text;
           try {
             body = text ? JSON.parse(text) : null;
           } catch {
             // not JSON: keep the text
           }
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body });
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, raw });
         });
       },
     );
@@ -99,8 +116,11 @@ if (!TEST_DATABASE_URL) {
     let testDatabase: TestDatabase;
     let a: SpawnedServer;
     let b: SpawnedServer;
+    let s3: FakeS3;
 
     beforeAll(async () => {
+      s3 = await startFakeS3();
+      cleanups.push(() => s3.close());
       testDatabase = await createTestDatabase({ prepare: false });
       cleanups.push(() => testDatabase.drop());
       const gate = await closeMigrationGate(testDatabase.url!);
@@ -109,7 +129,15 @@ if (!TEST_DATABASE_URL) {
       const starting = ports.map((port) =>
         spawnServer(
           port,
-          { HOST: '127.0.0.1', SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+          // Info: the log says which instance ran each scheduled job. Every sign-in here comes
+          // from 127.0.0.1: the per-IP limit is raised so the per-account one is what is tested.
+          {
+            HOST: '127.0.0.1',
+            SEED_DEMO: 'true',
+            LOG_LEVEL: 'info',
+            AUTH_RATE_LIMIT_IP_PER_MINUTE: '100',
+            ...s3.env,
+          },
           { databaseUrl: testDatabase.url!, captureOutput: true },
         ),
       );
@@ -131,6 +159,53 @@ if (!TEST_DATABASE_URL) {
       expect((await send(a, 'GET', '/api/v1/health')).status).toBe(200);
       expect((await send(b, 'GET', '/api/v1/health')).status).toBe(200);
       expect(a.pid).not.toBe(b.pid);
+    });
+
+    it('ran each scheduled job once across both at start', async () => {
+      const runs = (server: SpawnedServer) =>
+        server
+          .output()
+          .split('\n')
+          .filter((line) => line.includes('"msg":"scheduled job ran"'))
+          .map((line) => (JSON.parse(line) as { job: string }).job);
+      // The first pass may still be under way when both answer: wait until every claimed slot ended.
+      let jobs = await testDatabase.database.db.select().from(scheduledJobs);
+      for (let i = 0; i < 120 && jobs.some((j) => !j.lastFinishedAt); i++) {
+        await new Promise((r) => setTimeout(r, 250));
+        jobs = await testDatabase.database.db.select().from(scheduledJobs);
+      }
+      expect(jobs.length).toBeGreaterThanOrEqual(5);
+      expect(jobs.every((j) => j.lastFinishedAt && !j.lastError)).toBe(true);
+      // The log line follows the slot's end: give it a moment to arrive.
+      await new Promise((r) => setTimeout(r, 500));
+      const all = [...runs(a), ...runs(b)].sort();
+      expect(all).toEqual(jobs.map((j) => j.name).sort());
+    });
+
+    it('a file uploaded through one is served and deleted through the other', async () => {
+      const headers = authHeaders(await signIn(a, 'coordinator@demo.test', DEMO_PASSWORD));
+      const pdf = Buffer.from(`%PDF-1.4\n% ${randomUUID()}\ntrailer <<>>\n%%EOF\n`);
+      const uploaded = await send(a, 'POST', '/api/v1/files', {
+        headers,
+        multipart: buildMultipart([
+          { filename: 'Rooster.pdf', type: 'application/pdf', data: pdf },
+        ]),
+      });
+      expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+      const url: string = uploaded.body.data.attributes.url;
+      const id: string = uploaded.body.data.id;
+      expect((await s3.listKeys()).filter((k) => k.includes(id))).toHaveLength(1);
+
+      const onB = await send(b, 'GET', url);
+      expect(onB.status).toBe(200);
+      expect(onB.headers['content-type']).toBe('application/pdf');
+      expect(onB.raw.equals(pdf)).toBe(true);
+      const contentOnB = await send(b, 'GET', `/api/v1/files/${id}/content`, { headers });
+      expect(contentOnB.raw.equals(pdf)).toBe(true);
+
+      expect((await send(b, 'DELETE', `/api/v1/files/${id}`, { headers })).status).toBe(204);
+      expect((await send(a, 'GET', url)).status).toBe(404);
+      expect((await s3.listKeys()).some((k) => k.includes(id))).toBe(false);
     });
 
     it('a token signed in on one works on the other', async () => {

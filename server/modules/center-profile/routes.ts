@@ -66,7 +66,7 @@ export async function centerProfileRoutes(app: FastifyInstance) {
     // Only once the change is committed: an idempotent write's transaction may still roll back.
     for (const url of removedImages) {
       await runAfterCommit(request.heldTransaction, () =>
-        removeUploadedImage(app.settings.uploadDir, request.tenant, url),
+        removeUploadedImage(app.fileStore, request.tenant, url),
       );
     }
     return sendCenter(reply, item);
@@ -76,20 +76,20 @@ export async function centerProfileRoutes(app: FastifyInstance) {
     const user = requireUser(request);
     const center = assertMayEditCenter(user, request.tenant, request.center);
     const file = await readUploadedImage(request, IMAGE_RULES[image]);
-    const stored = await storeUploadedImage(app.settings.uploadDir, request.tenant, file);
+    const stored = await storeUploadedImage(app.fileStore, request.tenant, file);
     let result;
     try {
       result = await request.withTenant((tx) =>
         setCenterImage({ tx, tenant: request.tenant }, center, image, stored.url),
       );
     } catch (error) {
-      await removeUploadedImage(app.settings.uploadDir, request.tenant, stored.url);
+      await removeUploadedImage(app.fileStore, request.tenant, stored.url);
       throw error;
     }
     // The replaced upload is no longer referenced (seeded /brand/ images are left alone). A
     // multipart request holds no transaction (plugins/idempotency.ts), so this runs now.
     await runAfterCommit(request.heldTransaction, () =>
-      removeUploadedImage(app.settings.uploadDir, request.tenant, result.previousUrl),
+      removeUploadedImage(app.fileStore, request.tenant, result.previousUrl),
     );
     return sendCenter(reply.code(200), result.item);
   }

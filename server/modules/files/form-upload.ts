@@ -84,14 +84,14 @@ export async function storeFormUpload(
     );
   }
   const id = randomUUID();
-  const folder = fileFolder(ctx.settings.uploadDir, {
+  const folder = fileFolder({
     tenant: ctx.tenantId,
     centerId: input.centerId,
     id,
     visibility: 'private',
   });
   const storedName = `document.${type}`;
-  await writeDocument(folder, storedName, upload.bytes);
+  await writeDocument(ctx.fileStore, folder, storedName, upload.bytes);
   try {
     return await ctx.withTenant((tx) =>
       insertFile(tx, {
@@ -109,7 +109,7 @@ export async function storeFormUpload(
       }),
     );
   } catch (error) {
-    await removeFolder(folder);
+    await removeFolder(ctx.fileStore, folder);
     throw error;
   }
 }
@@ -123,13 +123,13 @@ export async function findFormUploads(tx: Tx, tenantId: string, ids: string[]): 
 /** Deletes form uploads' rows; answers their folders, to remove after the commit. */
 export async function deleteFormUploads(
   tx: Tx,
-  place: { tenantId: string; uploadDir: string },
+  tenantId: string,
   ids: string[],
 ): Promise<string[]> {
-  const rows = await findFormUploads(tx, place.tenantId, ids);
-  for (const row of rows) await deleteFileRow(tx, place.tenantId, row.id);
+  const rows = await findFormUploads(tx, tenantId, ids);
+  for (const row of rows) await deleteFileRow(tx, tenantId, row.id);
   return rows.map((row) =>
-    fileFolder(place.uploadDir, {
+    fileFolder({
       tenant: row.tenantId,
       centerId: row.centerId,
       id: row.id,

@@ -137,16 +137,17 @@ async function prepareDocument(
   }
   const alt = readAltField(upload.fields, '/data/attributes/alt');
   const id = randomUUID();
-  const folder = fileFolder(ctx.settings.uploadDir, {
+  const folder = fileFolder({
     tenant: ctx.tenantId,
     centerId,
     id,
     visibility: 'public',
   });
   const storedName = `document.${ext}`;
-  await writeDocument(folder, storedName, upload.bytes);
+  await writeDocument(ctx.fileStore, folder, storedName, upload.bytes);
   return {
     folder,
+    store: ctx.fileStore,
     values: {
       tenantId: ctx.tenantId,
       id,
@@ -247,7 +248,7 @@ export async function removeLibraryFile(ctx: RequestCtx, id: string): Promise<st
       });
     }
     await deleteFileRow(tx, ctx.tenantId, row.id);
-    return fileFolder(ctx.settings.uploadDir, {
+    return fileFolder({
       tenant: row.tenantId,
       centerId: row.centerId,
       id: row.id,

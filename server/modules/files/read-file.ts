@@ -23,7 +23,7 @@ export async function readFileContent(
   if (row.visibility !== 'public' && !ctx.currentUser) throw createUnauthorizedError();
   assertAllowed(canReadFile(ctx.currentUser, row), 'You may not read this file.');
   const folderOf = () =>
-    fileFolder(ctx.settings.uploadDir, {
+    fileFolder({
       tenant: row.tenantId,
       centerId: row.centerId,
       id: row.id,
@@ -31,7 +31,9 @@ export async function readFileContent(
     });
   if (row.purpose === 'document' || row.purpose === 'form_upload') {
     // A document is kept as uploaded: there are no variants to choose from.
-    const data = row.storedName ? await readDocument(folderOf(), row.storedName) : null;
+    const data = row.storedName
+      ? await readDocument(ctx.fileStore, folderOf(), row.storedName)
+      : null;
     if (!data) throw createNotFoundError(`The content of file ${id} is missing.`);
     return { row, variant: null, data };
   }
@@ -42,7 +44,7 @@ export async function readFileContent(
       parameter: 'variant',
     });
   }
-  const data = await readVariant(folderOf(), variant.name);
+  const data = await readVariant(ctx.fileStore, folderOf(), variant.name);
   if (!data) throw createNotFoundError(`The content of file ${id} is missing.`);
   return { row, variant, data };
 }

@@ -28,6 +28,7 @@ import { isAdmin, isCenterAdminOf } from '../../lib/permissions';
 import type { RequestCtx } from '../../lib/request-ctx';
 import { IMAGE_MAX_BYTES, processImage, UnreadableImageError } from './images';
 import { deleteFileRow, findFile, findFiles, insertFile, type NewFile } from './repo';
+import type { FileStore } from '../../lib/file-store';
 import { fileFolder, publicVariantUrl, removeFolder, writeVariants } from './storage';
 
 export const ACCEPTED_IMAGE_KINDS: readonly ImageKind[] = ['png', 'jpeg', 'webp', 'avif', 'gif'];
@@ -37,6 +38,8 @@ export { MAX_ALT_LENGTH };
 export interface PreparedFile {
   values: NewFile & { id: string; centerId: string };
   folder: string;
+  /** Where the folder was written (to remove it again when the save fails). */
+  store: FileStore;
 }
 
 export interface ImageUploadTarget {
@@ -114,7 +117,7 @@ export async function prepareImage(
   }
   const id = randomUUID();
   const visibility = target.visibility ?? 'public';
-  const folder = fileFolder(ctx.settings.uploadDir, {
+  const folder = fileFolder({
     tenant: ctx.tenantId,
     centerId: target.centerId,
     id,
@@ -128,11 +131,13 @@ export async function prepareImage(
     byteSize: v.data.length,
   }));
   await writeVariants(
+    ctx.fileStore,
     folder,
     processed.variants.map((v, i) => ({ name: variants[i]!.name, data: v.data })),
   );
   return {
     folder,
+    store: ctx.fileStore,
     values: {
       tenantId: ctx.tenantId,
       id,
@@ -164,7 +169,7 @@ export async function saveOrDiscard<T>(prepared: PreparedFile, save: () => Promi
   try {
     return await save();
   } catch (error) {
-    await removeFolder(prepared.folder);
+    await removeFolder(prepared.store, prepared.folder);
     throw error;
   }
 }
@@ -175,14 +180,14 @@ export async function saveOrDiscard<T>(prepared: PreparedFile, save: () => Promi
  */
 export async function deleteFile(
   tx: Tx,
-  ctx: Pick<RequestCtx, 'tenantId' | 'settings'>,
+  ctx: Pick<RequestCtx, 'tenantId'>,
   id: string | null,
 ): Promise<string | null> {
   if (!id) return null;
   const row = await findFile(tx, ctx.tenantId, id);
   if (!row) return null;
   await deleteFileRow(tx, ctx.tenantId, id);
-  return fileFolder(ctx.settings.uploadDir, {
+  return fileFolder({
     tenant: row.tenantId,
     centerId: row.centerId,
     id: row.id,
@@ -197,7 +202,10 @@ export async function deleteFile(
  */
 export async function removeFileFolders(request: FastifyRequest, folders: (string | null)[]) {
   for (const folder of folders) {
-    if (folder) await runAfterCommit(request.heldTransaction, () => removeFolder(folder));
+    if (folder) {
+      const store = request.server.fileStore;
+      await runAfterCommit(request.heldTransaction, () => removeFolder(store, folder));
+    }
   }
 }
 

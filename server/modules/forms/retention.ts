@@ -6,6 +6,7 @@ import { isUuid } from '../../../common/schemas/uuid';
 import type { TenantName } from '../../../common/tenants/tenant-configs';
 import type { Database } from '../../db/connection';
 import { runForEachTenant } from '../../lib/each-tenant';
+import type { FileStore } from '../../lib/file-store';
 import type { Job } from '../../lib/jobs';
 import { deleteFormUploads, removeUploadFolder } from '../files/form-upload';
 import { eraseSubmissions, listExpiredSubmissions } from './submissions-repo';
@@ -16,7 +17,7 @@ export const FORM_RETENTION_JOB_NAME = 'form_retention';
 const BATCH_SIZE = 500;
 
 export interface FormRetentionOptions {
-  uploadDir: string;
+  fileStore: FileStore;
   tenants?: readonly TenantName[];
   logger?: { error(obj: object, msg: string): void };
 }
@@ -40,13 +41,7 @@ export async function runFormRetention(
       const fileIds = expired.flatMap((s) =>
         Object.values(s.answers).filter((v): v is string => isUuid(v)),
       );
-      folders.push(
-        ...(await deleteFormUploads(
-          tx,
-          { tenantId: tenant, uploadDir: options.uploadDir },
-          fileIds,
-        )),
-      );
+      folders.push(...(await deleteFormUploads(tx, tenant, fileIds)));
       await eraseSubmissions(
         tx,
         expired.map((s) => s.id),
@@ -55,13 +50,13 @@ export async function runFormRetention(
       erased += expired.length;
     },
   );
-  for (const folder of folders) await removeUploadFolder(folder);
+  for (const folder of folders) await removeUploadFolder(options.fileStore, folder);
   return erased;
 }
 
 export function createFormRetentionJob(options: {
   database: Database;
-  uploadDir: string;
+  fileStore: FileStore;
   logger: { error(obj: object, msg: string): void };
   intervalMs?: number;
 }): Job {
@@ -70,7 +65,7 @@ export function createFormRetentionJob(options: {
     intervalMs: options.intervalMs ?? FORM_RETENTION_INTERVAL_MS,
     run: (now) =>
       runFormRetention(options.database, now, {
-        uploadDir: options.uploadDir,
+        fileStore: options.fileStore,
         logger: options.logger,
       }),
   };

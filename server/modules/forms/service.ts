@@ -269,11 +269,7 @@ export async function removeForm(ctx: RequestCtx, id: string): Promise<void> {
       collectFileIds(fields, answers),
     );
     await deleteForm(tx, form.id);
-    return deleteFormUploads(
-      tx,
-      { tenantId: ctx.tenantId, uploadDir: ctx.settings.uploadDir },
-      fileIds,
-    );
+    return deleteFormUploads(tx, ctx.tenantId, fileIds);
   });
-  for (const folder of folders) await removeUploadFolder(folder);
+  for (const folder of folders) await removeUploadFolder(ctx.fileStore, folder);
 }

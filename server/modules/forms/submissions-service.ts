@@ -75,13 +75,9 @@ export async function removeSubmission(ctx: RequestCtx, id: string): Promise<voi
   const { submission, version } = await loadSubmission(ctx, id);
   const folders = await ctx.withTenant(async (tx) => {
     await deleteSubmission(tx, submission.id);
-    return deleteFormUploads(
-      tx,
-      { tenantId: ctx.tenantId, uploadDir: ctx.settings.uploadDir },
-      collectFileIds(version.fields, submission.answers),
-    );
+    return deleteFormUploads(tx, ctx.tenantId, collectFileIds(version.fields, submission.answers));
   });
-  for (const folder of folders) await removeUploadFolder(folder);
+  for (const folder of folders) await removeUploadFolder(ctx.fileStore, folder);
 }
 
 /** A file of a submission's answers; any other file id is 404 here. */

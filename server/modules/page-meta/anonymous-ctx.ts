@@ -6,12 +6,12 @@ import type { Db } from '../../db/connection';
 import type { VolunteerCenterRow } from '../../db/schema/volunteer-centers';
 import { withTenant } from '../../db/with-tenant';
 import type { Settings } from '../../env';
+import type { FileStore } from '../../lib/file-store';
 import { buildMailOrigin } from '../../lib/mail-links';
 import type { RequestCtx } from '../../lib/request-ctx';
 
 export function buildAnonymousCtx(
-  db: Db,
-  settings: Settings,
+  { db, settings, fileStore }: { db: Db; settings: Settings; fileStore: FileStore },
   tenant: TenantName,
   center: VolunteerCenterRow,
   locale: Locale,
@@ -22,6 +22,7 @@ export function buildAnonymousCtx(
     center,
     config,
     settings,
+    fileStore,
     now: settings.now(),
     // The configured host of the center (or PUBLIC_URL), never the request's Host header.
     origin: buildMailOrigin(settings, { center: center.hosts, tenant: config.hosts }),

@@ -11,6 +11,7 @@ import { pickLocalized } from '../../../common/matching';
 import type { Db } from '../../db/connection';
 import type { VolunteerCenterRow } from '../../db/schema/volunteer-centers';
 import type { Settings } from '../../env';
+import type { FileStore } from '../../lib/file-store';
 import type { RequestCtx } from '../../lib/request-ctx';
 import { loadImages } from '../files/service';
 import { getPublishedNewsItemBySlug } from '../news/service';
@@ -25,6 +26,7 @@ import { toPlainText, type PageImage, type PageMeta } from '../../lib/page-meta-
 export interface PageMetaEnv {
   db: Db;
   settings: Settings;
+  fileStore: FileStore;
 }
 
 type Described = Omit<PageMeta, 'canonicalUrl' | 'siteName' | 'locale'>;
@@ -180,7 +182,7 @@ export async function describePage(
   pathname: string,
   locale: Locale,
 ): Promise<PageMeta> {
-  const ctx = buildAnonymousCtx(env.db, env.settings, tenant, center, locale);
+  const ctx = buildAnonymousCtx(env, tenant, center, locale);
   const { profile } = await ctx.withTenant((tx) => getCurrentCenter({ tx, tenant }, center));
   const siteName = profile?.name ?? center.name;
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -16,6 +16,8 @@ import { buildRoutes } from './modules/builds/routes';
 import { centerProfileRoutes } from './modules/center-profile/routes';
 import { devEmailRoutes } from './modules/email/dev-emails';
 import { createFileStore, type FileStore } from './lib/file-store';
+import { createLiveHub, type LiveHub } from './lib/live-events';
+import { liveRoutes } from './modules/live/routes';
 import { createMetrics } from './modules/health/metrics';
 import { healthRoutes } from './modules/health/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
@@ -77,6 +79,8 @@ declare module 'fastify' {
     metrics: Registry | null;
     /** Where uploaded files live: UPLOAD_DIR, or the bucket at S3_URL. */
     fileStore: FileStore;
+    /** The open live-update streams of this instance and the announcements they hear. */
+    live: LiveHub;
   }
 }
 
@@ -138,6 +142,7 @@ async function apiRoutes(api: FastifyInstance) {
     await scoped.register(notificationTemplateRoutes);
     await scoped.register(digestRoutes);
     await scoped.register(formRoutes);
+    await scoped.register(liveRoutes);
     if (scoped.settings.enableTestRoutes) await scoped.register(testSupportSessionRoutes);
   });
 }
@@ -166,6 +171,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const fileStore = await createFileStore(settings);
   app.decorate('fileStore', fileStore);
   app.addHook('onClose', () => fileStore.close());
+  const live = createLiveHub({ database, logger: app.log });
+  app.decorate('live', live);
+  app.addHook('onReady', () => live.start());
+  // Before the server closes: it waits for open connections, and a stream stays open until told.
+  app.addHook('preClose', () => live.stop());
   decorateTenancy(app, { resolveRequestCenter: createRequestCenterResolver(database.db) });
   decorateAuthentication(app);
 

@@ -32,6 +32,18 @@ export interface Database {
   /** The pool's connections now (PostgreSQL; PGlite has one connection and no pool). */
   readPool?(): { total: number; idle: number; waiting: number };
   /**
+   * Calls `onPayload` with each NOTIFY on `channel`, once the notifying transaction committed
+   * (the live updates' fan-out across instances). PostgreSQL: one pooled connection held for it,
+   * taken again after it is lost; `onResume` is called then, because what was sent meanwhile is
+   * gone. PGlite: its own notification listener (one process, so no other instance to hear).
+   * Answers the function that stops listening.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onResume?: () => void,
+  ): Promise<() => Promise<void>>;
+  /**
    * Runs `fn` holding the lock under which a process prepares the database (migrations, tenants,
    * seed), so that servers starting at once on an empty database do it one after the other and
    * the later ones find it done. PostgreSQL: a session-level advisory lock on one connection of
@@ -81,6 +93,12 @@ export function createPgliteDatabase(
       }
     },
     withPrepareLock: (fn) => fn(database),
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
   };
   return database;
 }
@@ -103,6 +121,7 @@ export function createPgDatabase(pool: pg.Pool): Database {
       idle: pool.idleCount,
       waiting: pool.waitingCount,
     }),
+    listen: (channel, onPayload, onResume) => listenOnPool(pool, channel, onPayload, onResume),
     withPrepareLock: async (fn, onWait) => {
       const client = await pool.connect();
       let broken: Error | undefined;
@@ -131,6 +150,64 @@ export function createPgDatabase(pool: pg.Pool): Database {
         client.release(broken ?? false);
       }
     },
+  };
+}
+
+/** How long to wait before taking a lost listening connection again. */
+const LISTEN_RETRY_MS = 1_000;
+
+async function listenOnPool(
+  pool: pg.Pool,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onResume?: () => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`unexpected channel ${channel}`);
+  let client: pg.PoolClient | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  const onNotification = (message: pg.Notification) => {
+    if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+  };
+  async function connect(): Promise<void> {
+    const taken = await pool.connect();
+    taken.on('notification', onNotification);
+    taken.once('error', (error) => lose(taken, error));
+    await taken.query(`listen ${channel}`);
+    client = taken;
+  }
+  function lose(taken: pg.PoolClient, error: Error) {
+    taken.off('notification', onNotification);
+    if (client === taken) client = null;
+    taken.release(error);
+    if (!stopped) scheduleRetry();
+  }
+  function scheduleRetry() {
+    retry = setTimeout(() => {
+      retry = null;
+      connect().then(
+        () => onResume?.(),
+        () => {
+          if (!stopped) scheduleRetry();
+        },
+      );
+    }, LISTEN_RETRY_MS);
+    retry.unref();
+  }
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const taken = client;
+    client = null;
+    if (!taken) return;
+    taken.off('notification', onNotification);
+    try {
+      await taken.query(`unlisten ${channel}`);
+      taken.release();
+    } catch (error) {
+      taken.release(error as Error);
+    }
   };
 }
 

@@ -16,6 +16,7 @@ import {
 // round trip (Lighthouse's LCP element). It is ~1 KB and uses only what the entry holds.
 import { ConsentBanner } from '../lib/consent-banner';
 import { IntlRoot, type Messages } from '../lib/intl';
+import { LiveUpdates } from '../lib/live/live-updates';
 import { OfflinePersistence } from '../lib/offline/persistence';
 import { UpdatePrompt } from '../lib/pwa/update-prompt';
 import { createQueryClient } from '../lib/query-client';
@@ -46,6 +47,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
       {children}
       <ToastHost />
       <UpdatePrompt />
+      <LiveUpdates />
       {profile?.gtagId && <ConsentBanner />}
     </ThemeRoot>
   );

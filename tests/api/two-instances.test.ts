@@ -16,6 +16,7 @@ import { organizations } from '../../server/db/schema/organizations';
 import { DEMO_PASSWORD } from '../../server/seed/demo-users';
 import { buildMultipart } from './files-fixtures';
 import { startFakeS3, type FakeS3 } from '../support/fake-s3';
+import { openStream } from '../support/sse-client';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../support/api-harness';
 import { closeMigrationGate } from '../support/migration-gate';
 import { findFreePort, spawnServer, type SpawnedServer } from '../support/spawn-server';
@@ -206,6 +207,43 @@ if (!TEST_DATABASE_URL) {
       expect((await send(b, 'DELETE', `/api/v1/files/${id}`, { headers })).status).toBe(204);
       expect((await send(a, 'GET', url)).status).toBe(404);
       expect((await s3.listKeys()).some((k) => k.includes(id))).toBe(false);
+    });
+
+    it('a message written on one reaches a stream open on the other within a second', async () => {
+      const volunteer = authHeaders(await signIn(a, 'volunteer@demo.test', DEMO_PASSWORD));
+      const organization = authHeaders(await signIn(b, 'organization@demo.test', DEMO_PASSWORD));
+      const ids = async (server: SpawnedServer, headers: Record<string, string>) =>
+        (
+          (await send(server, 'GET', '/api/v1/conversations?page[size]=50', { headers })).body
+            .data as { id: string }[]
+        ).map((c) => c.id);
+      const theirs = new Set(await ids(b, organization));
+      const conversationId = (await ids(a, volunteer)).find((id) => theirs.has(id));
+      expect(conversationId).toBeTruthy();
+
+      // The ticket is asked for on A and used on B: tickets live in the database.
+      const ticket = await send(a, 'POST', '/api/v1/stream_tickets', { headers: organization });
+      expect(ticket.status).toBe(201);
+      const stream = await openStream({
+        port: b.port,
+        host: `demo.localhost:${b.port}`,
+        path: `/api/v1/stream?ticket=${ticket.body.data.attributes.ticket as string}`,
+      });
+      cleanups.push(() => stream.close());
+      expect(stream.status).toBe(200);
+      await stream.waitFor((e) => e.event === 'ready');
+
+      const sentAt = Date.now();
+      const posted = await send(a, 'POST', `/api/v1/conversations/${conversationId}/messages`, {
+        headers: volunteer,
+        body: { data: { type: 'messages', attributes: { body: 'Via de andere server.' } } },
+      });
+      expect(posted.status).toBe(201);
+      const heard = await stream.waitFor(
+        (e) => e.event === 'live' && JSON.parse(e.data).id === conversationId,
+        1_000,
+      );
+      expect(heard.at - sentAt).toBeLessThan(1_000);
     });
 
     it('a token signed in on one works on the other', async () => {

@@ -246,6 +246,7 @@ export const WRITE_BASELINES: Record<string, WriteBaseline> = {
   'DELETE /api/v1/hour_entries/:id': {},
   // Makes or renews the signed-in user's feed address; stops it.
   'POST /api/v1/calendar_feed': {},
+  'POST /api/v1/stream_tickets': {},
   'DELETE /api/v1/calendar_feed': {},
   'POST /api/v1/organizations': {
     body: (ids) =>
@@ -751,6 +752,7 @@ export const QUERY_BASELINES: Record<string, Record<string, string>> = {
   '/api/v1/activities/:id/registrations.csv': {},
   '/api/v1/registrations': {},
   '/api/v1/registrations/:id': {},
+  '/api/v1/stream': { ticket: 'fuzz-unknown-ticket-fuzz-unknown-ticket-fuz' },
 };
 
 /** Query parameter names every list may be tried with, beyond its own. */

@@ -1014,6 +1014,18 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     expected: { status: 415, because: UPLOAD_ONLY },
   },
   'GET /api/v1/calendar_feed': { may: SIGNED_IN, because: "each user's own calendar feed" },
+  // Live updates: a ticket for the signed-in user, and the stream it opens (no auth headers:
+  // EventSource cannot send them; the single-use ticket is the credential).
+  'POST /api/v1/stream_tickets': { may: SIGNED_IN, because: "each user's own live updates" },
+  'GET /api/v1/stream': {
+    may: EVERYONE,
+    because: 'the single-use ticket in its address is the credential',
+    request: () => ({ query: `ticket=${UNKNOWN_TOKEN}` }),
+    expected: {
+      status: 401,
+      because: 'a ticket comes from POST /api/v1/stream_tickets (tests/api/live-updates.test.ts)',
+    },
+  },
   'POST /api/v1/calendar_feed': { may: SIGNED_IN, because: "each user's own calendar feed" },
   'DELETE /api/v1/calendar_feed': { may: SIGNED_IN, because: "each user's own calendar feed" },
   'PATCH /api/v1/volunteer_centers/current/profile': {

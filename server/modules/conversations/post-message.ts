@@ -5,6 +5,7 @@ import { pickLocalized } from '../../../common/matching';
 import type { MessageInput } from '../../../common/schemas/conversations';
 import type { MessageRow } from '../../db/schema/conversations';
 import { formatUserName } from '../../lib/current-user';
+import { publishLiveEvent } from '../../lib/live-events';
 import { createDuplicateIdError, isUniqueViolation } from '../../lib/client-ids';
 import type { RequestCtx } from '../../lib/request-ctx';
 import { requireSignedIn } from '../../lib/require-signed-in';
@@ -81,6 +82,7 @@ export async function postMessage(
         audience: listOtherSides(access),
         actorId: user.id,
         kind: 'message_received',
+        live: { topic: 'conversation', id: conversation.id },
         payload: {
           conversation_id: conversation.id,
           message_id: message.id,
@@ -102,6 +104,11 @@ export async function postMessage(
           }),
           preference: 'messages',
         },
+      });
+      // The author's other tabs and devices show the message too.
+      await publishLiveEvent(tx, ctx.tenantId, [user.id], {
+        topic: 'conversation',
+        id: conversation.id,
       });
       return message;
     });

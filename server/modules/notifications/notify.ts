@@ -6,6 +6,8 @@ import type { NotificationKind } from '../../../common/matching';
 import type { Tx } from '../../db/connection';
 import type { NotificationPreferences } from '../../../common/schemas/users';
 import { formatUserName } from '../../lib/current-user';
+import { publishLiveEvent } from '../../lib/live-events';
+import type { LiveEvent } from '../../../common/schemas/live';
 import type { EmailEventKey } from '../email/default-templates';
 import { enqueueEmail } from '../email/enqueue-email';
 import {
@@ -37,6 +39,11 @@ export interface NotifyInput {
   kind: NotificationKind | null;
   /** Stored as it is (snake_case keys: it goes to the wire unchanged). */
   payload: Record<string, unknown>;
+  /**
+   * What open pages of the recipients hear (GET /api/v1/stream): by default that their
+   * notifications changed (with the application's id when the payload names one).
+   */
+  live?: LiveEvent;
   mail: {
     eventKey: EmailEventKey;
     /** The mail's placeholders for one recipient (name is added). */
@@ -77,6 +84,18 @@ export async function notifyRecipients(tx: Tx, input: NotifyInput): Promise<numb
         kind,
         payload: input.payload,
       })),
+    );
+  }
+  if (kind !== null || input.live) {
+    const applicationId = input.payload.application_id;
+    await publishLiveEvent(
+      tx,
+      input.tenantId,
+      recipients.map((r) => r.id),
+      input.live ??
+        (typeof applicationId === 'string'
+          ? { topic: 'notifications', applicationId }
+          : { topic: 'notifications' }),
     );
   }
   const mail = input.mail;

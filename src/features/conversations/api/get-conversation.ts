@@ -3,6 +3,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useAppContext } from '../../../lib/app-context';
+import { useLiveConnected } from '../../../lib/live/live-status';
 import { conversationKeys } from '../keys';
 import { choosePollInterval, getLastActivity, useActivityWatch } from '../poll-interval';
 import type { Conversation, Message } from '../types';
@@ -49,15 +50,20 @@ export function conversationQueryOptions(api: ApiClient, id: string, queryClient
   });
 }
 
-/** One thread, polled while the tab is visible (TanStack stops the interval when it is hidden). */
+/**
+ * One thread: refreshed by the live stream, or polled while the stream is down and the tab is
+ * visible (TanStack stops the interval when it is hidden).
+ */
 export function useConversation(id: string | null) {
   const { api } = useAppContext();
   const queryClient = useQueryClient();
   useActivityWatch();
+  const live = useLiveConnected();
   return useQuery({
     ...conversationQueryOptions(api, id ?? '', queryClient),
     enabled: Boolean(id),
     refetchInterval: (query) =>
+      !live &&
       choosePollInterval(Date.now(), getLastActivity(), query.state.data?.lastMessageAt ?? null),
   });
 }

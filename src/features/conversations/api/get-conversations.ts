@@ -1,8 +1,9 @@
 // GET /api/v1/conversations: the reader's conversations, newest message first, with the unread
-// total; polled while on screen so a new conversation shows within seconds.
+// total; refreshed by the live stream, or polled while on screen when the stream is down.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useAppContext } from '../../../lib/app-context';
+import { useLiveConnected } from '../../../lib/live/live-status';
 import { conversationKeys } from '../keys';
 import { IDLE_AFTER_MS, getLastActivity, useActivityWatch } from '../poll-interval';
 import type { Conversation } from '../types';
@@ -27,8 +28,10 @@ export function conversationsQueryOptions(api: ApiClient) {
 export function useConversations() {
   const { api } = useAppContext();
   useActivityWatch();
+  const live = useLiveConnected();
   return useQuery({
     ...conversationsQueryOptions(api),
-    refetchInterval: () => (Date.now() - getLastActivity() < IDLE_AFTER_MS ? 5_000 : 20_000),
+    refetchInterval: () =>
+      live ? false : Date.now() - getLastActivity() < IDLE_AFTER_MS ? 5_000 : 20_000,
   });
 }

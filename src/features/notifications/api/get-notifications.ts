@@ -3,6 +3,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useAppContext } from '../../../lib/app-context';
+import { useLiveConnected } from '../../../lib/live/live-status';
 import { notificationKeys } from '../keys';
 import type { AppNotification } from '../types';
 import { BELL_POLL_MS, readUnreadCount } from '../unread-meta';
@@ -41,5 +42,9 @@ export function notificationsQueryOptions(api: ApiClient, params: NotificationLi
 
 export function useNotifications(params: NotificationListParams) {
   const { api } = useAppContext();
-  return useQuery({ ...notificationsQueryOptions(api, params), refetchInterval: BELL_POLL_MS });
+  const live = useLiveConnected();
+  return useQuery({
+    ...notificationsQueryOptions(api, params),
+    refetchInterval: live ? false : BELL_POLL_MS,
+  });
 }

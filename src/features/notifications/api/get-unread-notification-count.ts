@@ -1,8 +1,9 @@
 // The header's bell: GET /api/v1/notifications with the smallest page, for its meta's unread
-// count; polled while the tab is visible and on focus.
+// count; refreshed by the live stream, else polled while the tab is visible; and on focus.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useAppContext } from '../../../lib/app-context';
+import { useLiveConnected } from '../../../lib/live/live-status';
 import { notificationKeys } from '../keys';
 import { BELL_POLL_MS, readUnreadCount } from '../unread-meta';
 
@@ -20,9 +21,10 @@ export function unreadNotificationCountQueryOptions(api: ApiClient) {
 
 export function useUnreadNotificationCount() {
   const { api } = useAppContext();
+  const live = useLiveConnected();
   return useQuery({
     ...unreadNotificationCountQueryOptions(api),
-    refetchInterval: BELL_POLL_MS,
+    refetchInterval: live ? false : BELL_POLL_MS,
     refetchOnWindowFocus: 'always',
   });
 }

@@ -10,6 +10,9 @@
 //       activities and 5,000 organizations on PostgreSQL, beside the same queries without HTTP
 //   (f) analytics (every analytics query: figures, series, breakdowns) over 1,000,000
 //       applications on PostgreSQL (target p95 < 200 ms), beside the same queries without HTTP
+//   (g) load: 200 simulated users for 60 s against two instances on one PostgreSQL database
+//       behind a balancer: p50/p95/p99 per action (targets: reads < 300 ms, writes < 500 ms,
+//       0 errors), and every acknowledged write stored exactly once
 // One line per figure, MISSED when a target is not met, then a summary. Exits non-zero only
 // when a benchmark could not run, a replay did not deliver every write exactly once, the
 // search API answered an error or a page other than the raw query's (or the calendar's and the
@@ -32,6 +35,8 @@
 //     --calendar-activities N  activities added for (e) (10000; smoke 1000)
 //     --map-organizations N    organizations added for (e) (5000; smoke 500)
 //     --analytics-applications N  applications added for (f) (1000000; smoke 20000)
+//     --load-users N    simulated users in (g) (200; smoke 20)
+//     --load-seconds N  seconds of load in (g) (60; smoke 10)
 //   (d) and (e) use the PostgreSQL server of BENCH_DATABASE_URL (default
 //   postgres://postgres@127.0.0.1:5432/postgres) in fresh databases bench_search and
 //   bench_calendar, dropped at the end; without a server they say so and skip.
@@ -43,6 +48,7 @@ import { printSummary, type BenchOutcome, type Figure } from './report';
 import { benchRepeatVisit } from './repeat-visit';
 import { benchAnalytics } from './analytics';
 import { benchCalendarMap } from './calendar-map';
+import { benchLoad } from './load';
 import { benchSearch } from './search';
 import { buildApp, checkDist, removeQuietly, startServer, type BenchServer } from './server';
 import { benchWriteQueue } from './write-queue';
@@ -54,6 +60,7 @@ const BENCHMARKS = [
   'search',
   'calendar-map',
   'analytics',
+  'load',
 ] as const;
 type BenchName = (typeof BENCHMARKS)[number];
 
@@ -71,6 +78,8 @@ const { values } = parseArgs({
     'calendar-activities': { type: 'string' },
     'map-organizations': { type: 'string' },
     'analytics-applications': { type: 'string' },
+    'load-users': { type: 'string' },
+    'load-seconds': { type: 'string' },
   },
 });
 
@@ -98,6 +107,8 @@ const searchSeconds = count(values['search-seconds'], 10, 2);
 const calendarActivities = count(values['calendar-activities'], 10_000, 1_000);
 const mapOrganizations = count(values['map-organizations'], 5_000, 500);
 const analyticsApplications = count(values['analytics-applications'], 1_000_000, 20_000);
+const loadUsers = count(values['load-users'], 200, 20);
+const loadSeconds = count(values['load-seconds'], 60, 10);
 
 const cleanups: (() => Promise<void> | void)[] = [];
 async function cleanUp(): Promise<void> {
@@ -133,7 +144,8 @@ async function main(): Promise<number> {
   );
   // The browser benchmarks need a build and the embedded-database server; the database ones not.
   let server: BenchServer | undefined;
-  if (only.some((name) => name !== 'search' && name !== 'calendar-map' && name !== 'analytics')) {
+  const ownServers = ['search', 'calendar-map', 'analytics', 'load'];
+  if (only.some((name) => !ownServers.includes(name))) {
     let distDir: string;
     if (values['no-build']) {
       distDir = checkDist(values.dist ?? 'dist');
@@ -247,6 +259,12 @@ async function main(): Promise<number> {
         },
         figures,
       ),
+    );
+  }
+
+  if (only.includes('load')) {
+    await run(outcomes, `(g) load: ${loadUsers} users for ${loadSeconds} s`, (figures) =>
+      benchLoad({ users: loadUsers, seconds: loadSeconds, cleanups }, figures),
     );
   }
 

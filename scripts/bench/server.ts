@@ -72,7 +72,11 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(distDir: string): Promise<BenchServer> {
+export async function startServer(
+  distDir: string,
+  /** More settings (DATABASE_URL for instances sharing a PostgreSQL database). */
+  env: Record<string, string> = {},
+): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'volunteerly-bench-data-'));
   const output: string[] = [];
@@ -90,6 +94,7 @@ export async function startServer(distDir: string): Promise<BenchServer> {
       ENABLE_TEST_ROUTES: 'true',
       // Every request comes from 127.0.0.1: a few sign-ins must not hit the per-IP limit.
       AUTH_RATE_LIMIT_IP_PER_MINUTE: '1000',
+      ...env,
     },
   });
   const keep = (chunk: Buffer) => {

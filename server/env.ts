@@ -113,6 +113,12 @@ export interface Settings {
   helpRetentionMonths: number;
   /** SEED_DEMO (true): write the demo data on start (idempotent). */
   seedDemo: boolean;
+  /**
+   * EXPECTED_CONCURRENT_USERS (10): how many people the operator expects at the same moment. On
+   * the embedded database (one query at a time) more than it serves well logs a warning at start
+   * that says to move to PostgreSQL (server/lib/embedded-load.ts).
+   */
+  expectedConcurrentUsers: number;
   /** LOG_LEVEL (info): pino level; 'silent' turns request logging off. */
   logLevel: LogLevel;
   /** DIST_DIR (./dist): the built PWA. */
@@ -399,6 +405,7 @@ export function loadSettings(env: Env = process.env): Settings {
       problems,
     ),
     seedDemo: readBoolean(env, 'SEED_DEMO', true, problems),
+    expectedConcurrentUsers: readInteger(env, 'EXPECTED_CONCURRENT_USERS', 10, 1_000_000, problems),
     logLevel: (LOG_LEVELS as readonly string[]).includes(logLevel)
       ? (logLevel as LogLevel)
       : 'info',

@@ -8,6 +8,7 @@ import { openDatabase, type Database } from './db/connection';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { prepareDatabase } from './seed/prepare-database';
 import { loadSettings } from './env';
+import { describeEmbeddedLoad } from './lib/embedded-load';
 import { createJobRunner, type JobRunner } from './lib/jobs';
 import { createFormRetentionJob } from './modules/forms/retention';
 import { createEscalationJob } from './modules/applications/escalation';
@@ -53,6 +54,8 @@ async function startServer() {
 
   try {
     app = await buildApp({ settings, database });
+    const embeddedLoad = describeEmbeddedLoad(settings);
+    if (embeddedLoad) app.log.warn(embeddedLoad);
     await prepareDatabase(database, { seedDemo: settings.seedDemo, log: app.log });
     await app.listen({ port: settings.port, host: settings.host });
     // The outbox worker is a queue poller (it sends mail as it comes), not a scheduled job.

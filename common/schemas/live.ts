@@ -1,11 +1,11 @@
 // Live updates (GET /api/v1/stream, server-sent events): what changed, for the page to load
 // again. An event carries ids only; the content comes through the API with the reader's rights.
-import { object, string, type InferType } from 'yup';
+import { object, string } from 'yup';
 
 export type LiveEvent =
   /** Notifications changed (the bell, the list); an application's id when one is about one. */
   | { topic: 'notifications'; applicationId?: string }
-  /** A conversation has a new message (or was read): the thread and the inbox. */
+  /** A conversation has a new message: the thread and the inbox. */
   | { topic: 'conversation'; id: string }
   /** Announcements were missed (a lost connection): load everything shown again. */
   | { topic: 'resync' };
@@ -23,7 +23,6 @@ export const STREAM_HEARTBEAT_MS = 25_000;
 export const streamQuerySchema = object({
   ticket: string().required().max(100),
 }).noUnknown();
-export type StreamQuery = InferType<typeof streamQuerySchema>;
 
 /** POST /api/v1/stream_tickets answers this resource. */
 export interface StreamTicketAttributes {

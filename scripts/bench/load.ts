@@ -6,6 +6,8 @@
 // applications and organizations, the dashboard). Every write carries an Idempotency-Key and a
 // marker; afterwards each acknowledged write must be stored exactly once. Reported per action:
 // p50, p95, p99 and errors (targets: 0 errors, p95 < 300 ms for reads and < 500 ms for writes).
+// One file on purpose: the scenario (setup, the four kinds of users, the count afterwards) reads
+// as one story sharing its samples and acknowledged writes; the balancer is a file of its own.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';

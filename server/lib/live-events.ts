@@ -2,8 +2,7 @@
 // by every instance (PostgreSQL LISTEN/NOTIFY; PGlite's own listener in one process), which
 // passes it to the streams its users have open (GET /api/v1/stream). An event names what to load
 // again, never the content: the page fetches that through the API, with the reader's own rights.
-import type { Tx } from '../db/connection';
-import type { Database } from '../db/connection';
+import type { Database, Tx } from '../db/connection';
 import type { LiveEvent } from '../../common/schemas/live';
 import { LIVE_CHANNEL, notifyLive } from './live-events-sql';
 

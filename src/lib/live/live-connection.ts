@@ -8,7 +8,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { LIVE_EVENT_NAME, type LiveEvent } from '../../../common/schemas/live';
 import { resolveApiUrl, type ApiClient } from '../api-client';
-import { setLiveStatus, type LiveStatus } from './live-status';
+import { getLiveStatus, setLiveStatus, type LiveStatus } from './live-status';
 import { listStaleKeys } from './refresh';
 
 type ChannelMessage =
@@ -35,7 +35,6 @@ export function startLiveConnection(options: LiveConnectionOptions): () => void 
   const stopping = new AbortController();
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(name) : null;
   let leading = false;
-  let status: LiveStatus = 'down';
   let source: EventSource | null = null;
   /** After the first stream, a new one may have missed announcements. */
   let connectedBefore = false;
@@ -45,16 +44,27 @@ export function startLiveConnection(options: LiveConnectionOptions): () => void 
       void queryClient.invalidateQueries({ queryKey });
     }
   };
+  /** What the leading tab hears: applied here and passed to the other tabs. */
+  const announce = (event: LiveEvent) => {
+    apply(event);
+    channel?.postMessage({ type: 'event', event } satisfies ChannelMessage);
+  };
   const report = (next: LiveStatus) => {
-    status = next;
     setLiveStatus(next);
     channel?.postMessage({ type: 'status', status: next } satisfies ChannelMessage);
+  };
+  /** Runs `onStop` when the connection is stopped; answers the function that forgets it. */
+  const onStopped = (onStop: () => void) => {
+    stopping.signal.addEventListener('abort', onStop, { once: true });
+    return () => stopping.signal.removeEventListener('abort', onStop);
   };
 
   channel?.addEventListener('message', (message: MessageEvent<ChannelMessage>) => {
     const data = message.data;
     if (data.type === 'hello') {
-      if (leading) channel.postMessage({ type: 'status', status } satisfies ChannelMessage);
+      if (leading) {
+        channel.postMessage({ type: 'status', status: getLiveStatus() } satisfies ChannelMessage);
+      }
     } else if (!leading) {
       if (data.type === 'event') apply(data.event);
       else setLiveStatus(data.status);
@@ -63,18 +73,29 @@ export function startLiveConnection(options: LiveConnectionOptions): () => void 
   // A tab that opens while another leads asks how the stream is.
   channel?.postMessage({ type: 'hello' } satisfies ChannelMessage);
 
+  // Each wait forgets its stop listener when it ends: a tab may retry for hours.
   const wait = (ms: number) =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      stopping.signal.addEventListener('abort', () => {
+      const forget = onStopped(() => {
         clearTimeout(timer);
         resolve();
       });
+      const timer = setTimeout(() => {
+        forget();
+        resolve();
+      }, ms);
     });
   const waitUntilOnline = () =>
     new Promise<void>((resolve) => {
-      window.addEventListener('online', () => resolve(), { once: true });
-      stopping.signal.addEventListener('abort', () => resolve());
+      const online = () => {
+        forget();
+        resolve();
+      };
+      const forget = onStopped(() => {
+        window.removeEventListener('online', online);
+        resolve();
+      });
+      window.addEventListener('online', online, { once: true });
     });
 
   /** Opens the stream once; resolves when it ends, with how long it was open (0: never). */
@@ -88,6 +109,7 @@ export function startLiveConnection(options: LiveConnectionOptions): () => void 
       source = opened;
       let openedAt = 0;
       const end = () => {
+        forget();
         opened.close();
         if (source === opened) source = null;
         resolve(openedAt ? Date.now() - openedAt : 0);
@@ -96,13 +118,7 @@ export function startLiveConnection(options: LiveConnectionOptions): () => void 
         openedAt = Date.now();
         report('connected');
         // Whatever changed while there was no stream: every tab loads what it shows again.
-        if (connectedBefore) {
-          apply({ topic: 'resync' });
-          channel?.postMessage({
-            type: 'event',
-            event: { topic: 'resync' },
-          } satisfies ChannelMessage);
-        }
+        if (connectedBefore) announce({ topic: 'resync' });
         connectedBefore = true;
       });
       opened.addEventListener(LIVE_EVENT_NAME, (message) => {
@@ -112,12 +128,11 @@ export function startLiveConnection(options: LiveConnectionOptions): () => void 
         } catch {
           return;
         }
-        apply(event);
-        channel?.postMessage({ type: 'event', event } satisfies ChannelMessage);
+        announce(event);
       });
       // EventSource would retry with the same URL, whose ticket is used: close and start over.
       opened.addEventListener('error', end);
-      stopping.signal.addEventListener('abort', end);
+      const forget = onStopped(end);
     });
   }
 

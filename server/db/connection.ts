@@ -166,21 +166,44 @@ async function listenOnPool(
   let client: pg.PoolClient | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | null = null;
+  /** Gives the listening connection back once; the pool then answers for its errors. */
+  let letGo: ((error?: Error) => void) | null = null;
   const onNotification = (message: pg.Notification) => {
     if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
   };
   async function connect(): Promise<void> {
     const taken = await pool.connect();
+    let released = false;
+    const onError = (error: Error) => {
+      const listening = client === taken;
+      if (listening) client = null;
+      release(error);
+      // Before `listen` answered, connect's caller sees the failure and decides.
+      if (listening && !stopped) scheduleRetry();
+    };
+    const release = (error?: Error) => {
+      if (released) return;
+      released = true;
+      // A released connection can still hear an error (the server ends it while the pool is
+      // closing it): that is the pool's to handle, and a second release would throw.
+      taken.off('notification', onNotification);
+      taken.off('error', onError);
+      if (letGo === release) letGo = null;
+      taken.release(error ?? false);
+    };
     taken.on('notification', onNotification);
-    taken.once('error', (error) => lose(taken, error));
-    await taken.query(`listen ${channel}`);
+    taken.once('error', onError);
+    try {
+      await taken.query(`listen ${channel}`);
+    } catch (error) {
+      release(error as Error);
+      throw error;
+    }
+    if (released) throw new Error('the listening connection was lost');
+    // Stopped while a retry was connecting: this connection is closed, not pooled listening.
+    if (stopped) return release(new Error('stopped listening'));
     client = taken;
-  }
-  function lose(taken: pg.PoolClient, error: Error) {
-    taken.off('notification', onNotification);
-    if (client === taken) client = null;
-    taken.release(error);
-    if (!stopped) scheduleRetry();
+    letGo = release;
   }
   function scheduleRetry() {
     retry = setTimeout(() => {
@@ -199,14 +222,15 @@ async function listenOnPool(
     stopped = true;
     if (retry) clearTimeout(retry);
     const taken = client;
+    const release = letGo;
     client = null;
-    if (!taken) return;
+    if (!taken || !release) return;
     taken.off('notification', onNotification);
     try {
       await taken.query(`unlisten ${channel}`);
-      taken.release();
+      release();
     } catch (error) {
-      taken.release(error as Error);
+      release(error as Error);
     }
   };
 }

@@ -17,6 +17,7 @@ import { centerProfileRoutes } from './modules/center-profile/routes';
 import { devEmailRoutes } from './modules/email/dev-emails';
 import { createFileStore, type FileStore } from './lib/file-store';
 import { createLiveHub, type LiveHub } from './lib/live-events';
+import { createResponseCache, type ResponseCache } from './lib/response-cache';
 import { liveRoutes } from './modules/live/routes';
 import { createMetrics } from './modules/health/metrics';
 import { healthRoutes } from './modules/health/routes';
@@ -79,6 +80,8 @@ declare module 'fastify' {
     metrics: Registry | null;
     /** Where uploaded files live: UPLOAD_DIR, or the bucket at S3_URL. */
     fileStore: FileStore;
+    /** Anonymous vacancy search answers of this instance (SEARCH_CACHE_MB). */
+    searchCache: ResponseCache;
     /** The open live-update streams of this instance and the announcements they hear. */
     live: LiveHub;
   }
@@ -166,6 +169,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   app.decorate('settings', settings);
   app.decorate('database', database);
+  app.decorate(
+    'searchCache',
+    createResponseCache({ maxBytes: settings.searchCacheMb * 1024 * 1024 }),
+  );
   // On the root instance, so that its response hook sees every route.
   app.decorate('metrics', settings.metricsToken ? createMetrics(app) : null);
   const fileStore = await createFileStore(settings);

@@ -119,6 +119,11 @@ export interface Settings {
    * that says to move to PostgreSQL (server/lib/embedded-load.ts).
    */
   expectedConcurrentUsers: number;
+  /**
+   * SEARCH_CACHE_MB (32): memory per instance for anonymous vacancy search answers, kept until a
+   * write changes what a public search shows (the database's search generation); 0 turns it off.
+   */
+  searchCacheMb: number;
   /** LOG_LEVEL (info): pino level; 'silent' turns request logging off. */
   logLevel: LogLevel;
   /** DIST_DIR (./dist): the built PWA. */
@@ -406,6 +411,7 @@ export function loadSettings(env: Env = process.env): Settings {
     ),
     seedDemo: readBoolean(env, 'SEED_DEMO', true, problems),
     expectedConcurrentUsers: readInteger(env, 'EXPECTED_CONCURRENT_USERS', 10, 1_000_000, problems),
+    searchCacheMb: readInteger(env, 'SEARCH_CACHE_MB', 32, 4096, problems),
     logLevel: (LOG_LEVELS as readonly string[]).includes(logLevel)
       ? (logLevel as LogLevel)
       : 'info',

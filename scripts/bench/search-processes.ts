@@ -6,6 +6,8 @@ import { REPO_ROOT, freePort } from './server';
 
 export interface ChildServer {
   port: number;
+  /** The process id, for its CPU time in /proc. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -45,6 +47,7 @@ async function startChild(
   }
   return {
     port,
+    pid: child.pid!,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
@@ -60,8 +63,11 @@ async function answers(url: string): Promise<boolean> {
   return response.ok;
 }
 
-/** The real server on `databaseUrl` (already migrated and seeded: no seeding on start). */
-export function startSearchServer(databaseUrl: string): Promise<ChildServer> {
+/**
+ * The real server on `databaseUrl` (already migrated and seeded: no seeding on start), with
+ * `searchCacheMb` for SEARCH_CACHE_MB (0: every search reaches the database).
+ */
+export function startSearchServer(databaseUrl: string, searchCacheMb = 32): Promise<ChildServer> {
   return startChild(
     ['server/index.ts'],
     {
@@ -70,6 +76,7 @@ export function startSearchServer(databaseUrl: string): Promise<ChildServer> {
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       MAIL_WORKER_INTERVAL_MS: '0',
+      SEARCH_CACHE_MB: String(searchCacheMb),
     },
     (port) => answers(`http://127.0.0.1:${port}/config.json`),
   );

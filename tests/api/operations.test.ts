@@ -124,6 +124,20 @@ describe('GET /api/v1/metrics', () => {
     );
   });
 
+  it('counts the search cache’s hits and misses', async () => {
+    const read = async () => (await get('/api/v1/metrics', bearer)).body;
+    const miss = 'volunteerly_search_cache_lookups_total{result="miss"}';
+    const hit = 'volunteerly_search_cache_lookups_total{result="hit"}';
+    const before = await read();
+    const url = `/api/v1/vacancies?filter%5Bq%5D=metrics${Date.now()}`;
+    expect((await get(url)).statusCode).toBe(200);
+    expect((await get(url)).statusCode).toBe(200);
+    const after = await read();
+    expect(sample(after, miss)).toBe((sample(before, miss) ?? 0) + 1);
+    expect(sample(after, hit)).toBe((sample(before, hit) ?? 0) + 1);
+    expect(sample(after, 'volunteerly_search_cache_bytes')).toBeGreaterThan(0);
+  });
+
   it('does not exist without METRICS_TOKEN', async () => {
     const bare = await createApiHarness({ metricsToken: null });
     try {

@@ -63,64 +63,67 @@ export async function getDashboard(
   const one = { 'page[size]': '1' };
   const some = { 'page[size]': String(DASHBOARD_LIST_SIZE) };
   const organizationSide = { currentOrganizationId: reader.currentOrganizationId };
-  const inbox = await getApplications(
-    ctx,
-    readApplicationListQuery(applicationListQuerySchema.validateSync(one)),
-    organizationSide,
-  );
-  const waiting = await getApplications(
-    ctx,
-    readApplicationListQuery(
-      applicationListQuerySchema.validateSync({
-        ...some,
-        'filter[status_eq]': 'new',
-        sort: 'created_at',
-      }),
-    ),
-    organizationSide,
-  );
-  const listVacancies = async (status: VacancyStatus, params: Record<string, string>) => {
-    const query = readVacancyListQuery(
-      vacancyListQuerySchema.validateSync({
-        ...params,
-        'filter[scope]': 'manage',
-        'filter[status_eq]': status,
-      }),
-    );
-    return searchVacancies({ ...ctx, geocoder: NO_GEOCODER, log: reader.log }, query, {
-      currentOrganizationId: reader.currentOrganizationId,
-    });
-  };
-  const published = await listVacancies('published', some);
   const moderator = isAdmin(user) || (ctx.center !== null && isCenterAdminOf(user, ctx.center.id));
-  const pending = moderator
-    ? await getOrganizations(
-        ctx,
-        readOrganizationListQuery(
-          organizationListQuerySchema.validateSync({ ...one, 'filter[status_eq]': 'pending' }),
-        ),
-      )
-    : null;
-  const conversations = await getConversations(
-    ctx,
-    readConversationListQuery(conversationListQuerySchema.validateSync(some)),
-  );
-  return {
-    applicationsNew: inbox.counts.new ?? 0,
-    applicationsEscalated: inbox.counts.escalated ?? 0,
-    vacanciesDraft: (await listVacancies('draft', one)).total,
-    vacanciesPublished: published.total,
-    organizationsPending: pending ? pending.total : null,
-    messagesUnread: conversations.unreadTotal,
-    waiting: waiting.readings.map(({ view }) => toDashboardApplication(view, true)),
-    conversations: conversations.views.map(toDashboardConversation),
-    vacancies: published.items.map((item) => ({
-      id: item.vacancy.id,
-      titleNl: item.vacancy.titleNl,
-      titleEn: item.vacancy.titleEn,
-      applicationsCount: item.applicationsCount ?? 0,
-    })),
-  };
+  // One transaction for the five lists: each use case asks ctx for its transaction and gets this
+  // one, which saves four openings and commits (a dashboard is every staff member's first page).
+  return ctx.withTenant(async (tx) => {
+    const inOne: RequestCtx = { ...ctx, withTenant: (fn) => fn(tx) };
+    // The inbox's counts per status leave its status filter out: the waiting list's counts are
+    // the whole inbox's.
+    const waiting = await getApplications(
+      inOne,
+      readApplicationListQuery(
+        applicationListQuerySchema.validateSync({
+          ...some,
+          'filter[status_eq]': 'new',
+          sort: 'created_at',
+        }),
+      ),
+      organizationSide,
+    );
+    const listVacancies = async (status: VacancyStatus, params: Record<string, string>) => {
+      const query = readVacancyListQuery(
+        vacancyListQuerySchema.validateSync({
+          ...params,
+          'filter[scope]': 'manage',
+          'filter[status_eq]': status,
+        }),
+      );
+      return searchVacancies({ ...inOne, geocoder: NO_GEOCODER, log: reader.log }, query, {
+        currentOrganizationId: reader.currentOrganizationId,
+      });
+    };
+    const published = await listVacancies('published', some);
+    const drafts = await listVacancies('draft', one);
+    const pending = moderator
+      ? await getOrganizations(
+          inOne,
+          readOrganizationListQuery(
+            organizationListQuerySchema.validateSync({ ...one, 'filter[status_eq]': 'pending' }),
+          ),
+        )
+      : null;
+    const conversations = await getConversations(
+      inOne,
+      readConversationListQuery(conversationListQuerySchema.validateSync(some)),
+    );
+    return {
+      applicationsNew: waiting.counts.new ?? 0,
+      applicationsEscalated: waiting.counts.escalated ?? 0,
+      vacanciesDraft: drafts.total,
+      vacanciesPublished: published.total,
+      organizationsPending: pending ? pending.total : null,
+      messagesUnread: conversations.unreadTotal,
+      waiting: waiting.readings.map(({ view }) => toDashboardApplication(view, true)),
+      conversations: conversations.views.map(toDashboardConversation),
+      vacancies: published.items.map((item) => ({
+        id: item.vacancy.id,
+        titleNl: item.vacancy.titleNl,
+        titleEn: item.vacancy.titleEn,
+        applicationsCount: item.applicationsCount ?? 0,
+      })),
+    };
+  });
 }
 
 export function toDashboardApplication(

@@ -1,6 +1,6 @@
 // Prometheus metrics of one instance (prom-client), scraped at GET /api/v1/metrics: requests per
 // route and status with their latency, the database pool, the outbox's backlog, the scheduled
-// jobs' last runs, and Node's own process metrics. A registry per app, not prom-client's global
+// jobs' last runs, the search cache's hits and misses, and Node's own process metrics. A registry per app, not prom-client's global
 // one: the tests build many apps in one process. The database is read at scrape time only.
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
@@ -32,7 +32,27 @@ export function createMetrics(app: FastifyInstance): Registry {
     latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
   });
 
-  const { database } = app;
+  const { database, searchCache } = app;
+  new Counter({
+    name: 'volunteerly_search_cache_lookups_total',
+    help: 'Anonymous vacancy searches answered from this instance’s cache (hit) or the database (miss).',
+    labelNames: ['result'] as const,
+    registers: [registry],
+    collect() {
+      const stats = searchCache.stats();
+      this.reset();
+      this.inc({ result: 'hit' }, stats.hits);
+      this.inc({ result: 'miss' }, stats.misses);
+    },
+  });
+  new Gauge({
+    name: 'volunteerly_search_cache_bytes',
+    help: 'Memory the kept search answers take (about), against SEARCH_CACHE_MB.',
+    registers: [registry],
+    collect() {
+      this.set(searchCache.stats().bytes);
+    },
+  });
   new Gauge({
     name: 'volunteerly_db_pool_connections',
     help: 'Connections of the PostgreSQL pool: total, idle, and requests waiting for one.',

@@ -3,6 +3,7 @@
 // is decided before the body is looked at, so a 403 never depends on the input.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { JSONAPI_MEDIA_TYPE } from '../../../common/constants';
 import { splitInclude } from '../../../common/schemas/include-param';
 import {
   MAX_VACANCY_PAGE_SIZE,
@@ -35,7 +36,7 @@ import { loadVacancyForCover, removeVacancyCover, setVacancyCover } from './cove
 import { answerFreshnessQuestion } from './freshness';
 import { recordVacancyView } from './record-view';
 import { getRecommendedVacancies } from './recommend-service';
-import { searchVacancies } from './search-service';
+import { findSharedSearchKey, readPublicSearchGeneration, searchVacancies } from './search-service';
 import {
   buildVacanciesDocument,
   buildVacancyPinsDocument,
@@ -90,7 +91,17 @@ export async function vacancyRoutes(app: FastifyInstance, options: VacancyRoutes
     const query = readVacancyListQuery(validateQueryParams(vacancyListQuerySchema, raw));
     if (query.scope === 'manage') requireUser(request);
     const page = { number: query.pageNumber, size: query.pageSize };
-    const result = await searchVacancies(contextOf(request), query, {
+    const ctx = contextOf(request);
+    const cache = app.searchCache;
+    const sharedKey = cache.enabled ? findSharedSearchKey(ctx, query, request.url) : null;
+    const generation = sharedKey
+      ? await readPublicSearchGeneration(app.database.db, ctx.tenantId)
+      : null;
+    if (sharedKey && generation !== null) {
+      const kept = cache.get(sharedKey, generation);
+      if (kept !== undefined) return reply.type(JSONAPI_MEDIA_TYPE).send(kept);
+    }
+    const result = await searchVacancies(ctx, query, {
       currentOrganizationId: readCurrentOrganizationId(request),
     });
     const extra = {
@@ -103,8 +114,7 @@ export async function vacancyRoutes(app: FastifyInstance, options: VacancyRoutes
       },
       links: buildPageLinks(request.url.split('?')[0]!, raw, page, result.total),
     };
-    return sendDocument(
-      reply,
+    const document =
       result.pins && query.fields
         ? buildVacancyPinsDocument(result.pins, query.fields, extra)
         : buildVacanciesDocument(
@@ -112,8 +122,13 @@ export async function vacancyRoutes(app: FastifyInstance, options: VacancyRoutes
             // A sparse fieldset leaves the relationships out, and so what they would include.
             query.fields ? { include: new Set<string>(), fields: query.fields } : result.included,
             extra,
-          ),
-    );
+          );
+    if (sharedKey && generation !== null) {
+      const body = JSON.stringify(document);
+      cache.set(sharedKey, generation, body);
+      return reply.type(JSONAPI_MEDIA_TYPE).send(body);
+    }
+    return sendDocument(reply, document);
   });
 
   app.get('/vacancies/recommended', async (request, reply) => {

@@ -1,7 +1,7 @@
 // Runs the vacancy search's SQL (./search-sql.ts builds it): the page with its total, the
 // organizations whose vacancies stay off the public side, and what organizations' pages show.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/connection';
+import type { Db, Tx } from '../../db/connection';
 import {
   buildHiddenOrganizationsQuery,
   buildVisibilityBranches,
@@ -13,6 +13,18 @@ import {
   type VacancySearchRow,
   type VacancyVisibility,
 } from './search-sql';
+
+/**
+ * The tenant's search generation (migration 0033): it moves when a write to what a public search
+ * shows commits. Read outside the search's transaction and before it, so a page read afterwards
+ * is at least as new as the generation it is kept under.
+ */
+export async function readSearchGeneration(db: Db, tenantId: string): Promise<string> {
+  const result = (await db.execute(
+    sql`select generation from search_generations where tenant = ${tenantId}`,
+  )) as unknown as { rows: { generation: string | number }[] };
+  return String(result.rows[0]?.generation ?? 0);
+}
 
 /** The organizations whose published vacancies stay off the public side (usually none). */
 export async function listHiddenOrganizationIds(tx: Tx, tenantId: string): Promise<string[]> {

@@ -10,11 +10,12 @@ import { compactPostcode } from '../../../common/schemas/volunteer-profile';
 import { AppError, createValidationError } from '../../lib/app-error';
 import { createUnauthorizedError } from '../../lib/current-user';
 import { assertAllowed } from '../../lib/permissions';
+import type { Db } from '../../db/connection';
 import { requireCenter } from '../../lib/request-ctx';
 import { buildManageVisibility, isVacancyManager } from './access';
 import { listVacancyPins, type VacancyPin } from './pin-repo';
 import { loadVacancyPage } from './relations';
-import { listHiddenOrganizationIds, runVacancySearch } from './search-repo';
+import { listHiddenOrganizationIds, readSearchGeneration, runVacancySearch } from './search-repo';
 import type { VacancySearchFilters, VacancySort, VacancyVisibility } from './search-sql';
 import type { VacancyCtx } from './service';
 
@@ -84,6 +85,27 @@ function pickSort(params: VacancyListQuery, hasLocation: boolean): VacancySort {
   if (sort === '-created_at') return 'created_at';
   if (sort === '-published_at' || sort === 'date') return 'date';
   return params.q ? 'relevance' : 'date';
+}
+
+/**
+ * Where a public search's answer may be kept and shared (server/lib/response-cache.ts): the key
+ * when everyone who sends this URL to this center gets the same answer (nobody signed in, or a
+ * reader who manages nothing: no `can_manage`, no application counts), else null. The URL is the
+ * query as sent; the same search written another way is another key.
+ */
+export function findSharedSearchKey(
+  ctx: Pick<VacancyCtx, 'tenantId' | 'center' | 'currentUser'>,
+  params: VacancyListQuery,
+  url: string,
+): string | null {
+  if (params.scope === 'manage' || !ctx.center) return null;
+  if (ctx.currentUser && isVacancyManager(ctx.currentUser)) return null;
+  return `${ctx.tenantId}|${ctx.center.id}|${url}`;
+}
+
+/** The generation a shared search answer is kept under (read before the search runs). */
+export function readPublicSearchGeneration(db: Db, tenantId: string): Promise<string> {
+  return readSearchGeneration(db, tenantId);
 }
 
 export interface PinReading {

@@ -237,14 +237,18 @@ function recordCpu(figures: Figure[], name: string, cpu: { serverMs: number; pos
 }
 
 /**
- * The first search's page gets a new title straight in the database: the next answer of the
- * warm server must carry it (the write moved the search generation), else this throws.
+ * A vacancy on the first search's page gets another number of positions straight in the
+ * database (not its text: the search would then find other vacancies): the warm server's next
+ * answer must carry it (the write moved the search generation), else this throws.
  */
 async function checkWriteIsSeen(pool: pg.Pool, port: number, query: PreparedQuery, id: string) {
-  const title = `Bench ${Date.now()}`;
-  await pool.query('update vacancies set title_nl = $1 where id = $2', [title, id]);
+  const positions = 90 + Math.floor(Math.random() * 9);
+  await pool.query('update vacancies set positions = $1 where id = $2', [positions, id]);
   const response = await fetchWithHost(port, query.path);
-  if (!response.body.includes(title)) {
+  const body = JSON.parse(response.body) as {
+    data: { id: string; attributes: { positions: number } }[];
+  };
+  if (body.data.find((d) => d.id === id)?.attributes.positions !== positions) {
     throw new Error(`${query.label}: the search after a vacancy write still answers the old page`);
   }
 }

@@ -56,3 +56,17 @@ export function readPostgresCpuMs(): number {
   }
   return total;
 }
+
+/** A load with the CPU the API server and PostgreSQL spent on it, per request. */
+export async function measureCpu<T extends { requests: number }>(
+  pid: number | null,
+  run: () => Promise<T>,
+) {
+  const before = { server: pid ? readProcessCpuMs(pid) : NaN, postgres: readPostgresCpuMs() };
+  const stats = await run();
+  return {
+    stats,
+    serverMs: pid ? (readProcessCpuMs(pid) - before.server) / stats.requests : NaN,
+    postgresMs: (readPostgresCpuMs() - before.postgres) / stats.requests,
+  };
+}

@@ -38,7 +38,7 @@ import { runHttpLoad, runRawLoad, type LoadStats, type RawScript } from './searc
 import { startBareFastify, startSearchServer } from './search-processes';
 import { BENCH_QUERIES, BENCH_TENANT, buildSearchFilters, buildSearchPath } from './search-queries';
 import { explainSearches } from './search-explain';
-import { readPostgresCpuMs, readProcessCpuMs } from './proc-cpu';
+import { measureCpu } from './proc-cpu';
 
 export interface SearchBenchOptions {
   vacancies: number;
@@ -206,17 +206,6 @@ function recordLoad(figures: Figure[], name: string, stats: LoadStats, target = 
     ...(target ? { target: `< ${P95_TARGET_MS} ms`, met: below(P95_TARGET_MS)(stats.p95) } : {}),
   });
   record(figures, { name: `${name} throughput`, value: stats.perSecond, unit: 'req/s' });
-}
-
-/** A load with the CPU the API server and PostgreSQL spent on it, per request. */
-async function measureCpu<T extends LoadStats>(pid: number | null, run: () => Promise<T>) {
-  const before = { server: pid ? readProcessCpuMs(pid) : NaN, postgres: readPostgresCpuMs() };
-  const stats = await run();
-  return {
-    stats,
-    serverMs: pid ? (readProcessCpuMs(pid) - before.server) / stats.requests : NaN,
-    postgresMs: (readPostgresCpuMs() - before.postgres) / stats.requests,
-  };
 }
 
 function recordCpu(figures: Figure[], name: string, cpu: { serverMs: number; postgresMs: number }) {

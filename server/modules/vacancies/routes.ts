@@ -93,14 +93,12 @@ export async function vacancyRoutes(app: FastifyInstance, options: VacancyRoutes
     const page = { number: query.pageNumber, size: query.pageSize };
     const ctx = contextOf(request);
     const cache = app.searchCache;
-    const sharedKey = cache.enabled ? findSharedSearchKey(ctx, query, request.url) : null;
-    const generation = sharedKey
-      ? await readPublicSearchGeneration(app.database.db, ctx.tenantId)
+    const key = cache.enabled ? findSharedSearchKey(ctx, query, request.url) : null;
+    const shared = key
+      ? { key, generation: await readPublicSearchGeneration(app.database.db, ctx.tenantId) }
       : null;
-    if (sharedKey && generation !== null) {
-      const kept = cache.get(sharedKey, generation);
-      if (kept !== undefined) return reply.type(JSONAPI_MEDIA_TYPE).send(kept);
-    }
+    const kept = shared ? cache.get(shared.key, shared.generation) : undefined;
+    if (kept !== undefined) return reply.type(JSONAPI_MEDIA_TYPE).send(kept);
     const result = await searchVacancies(ctx, query, {
       currentOrganizationId: readCurrentOrganizationId(request),
     });
@@ -123,9 +121,9 @@ export async function vacancyRoutes(app: FastifyInstance, options: VacancyRoutes
             query.fields ? { include: new Set<string>(), fields: query.fields } : result.included,
             extra,
           );
-    if (sharedKey && generation !== null) {
+    if (shared) {
       const body = JSON.stringify(document);
-      cache.set(sharedKey, generation, body);
+      cache.set(shared.key, shared.generation, body);
       return reply.type(JSONAPI_MEDIA_TYPE).send(body);
     }
     return sendDocument(reply, document);
